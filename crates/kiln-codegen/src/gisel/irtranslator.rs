@@ -32,7 +32,7 @@ use crate::isel::call_lowering::ValueAssignment;
 use crate::isel::function_lowering::{FunctionLowering, GlobalTexts};
 use crate::mir::{
     BlockId, FrameIdx, InsertPoint, InstId, MIFlags, MachineFunction, MachineInstr, MachineOperand, MemAccess, MemFlags,
-    MemOperand, MemValue, Reg, StrId,
+    MemOperand, MemValue, Operands, Reg, StrId,
 };
 use crate::target::data_layout::ModuleLayout;
 use crate::target::lowering::TargetLoweringBase;
@@ -379,8 +379,14 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     /// `opcode` with operands `ops`. The instruction is made in the function's arena and
     /// filled there (an instruction is large: moving it about costs).
-    pub fn emit(&mut self, opcode: u32, ops: &[MachineOperand]) -> InstId {
-        let id = self.f.mf.create_inst_with(opcode, ops);
+    pub fn emit<const N: usize>(&mut self, opcode: u32, ops: [MachineOperand; N]) -> InstId {
+        let id = self.f.mf.create_inst_with(opcode, Operands::from(ops));
+        self.link(id)
+    }
+
+    /// [`emit`](Self::emit) with an operand list of a length known only when it runs.
+    pub(super) fn emit_list(&mut self, opcode: u32, ops: &[MachineOperand]) -> InstId {
+        let id = self.f.mf.create_inst_with(opcode, Operands::from(ops));
         self.link(id)
     }
 
@@ -388,7 +394,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     /// the arena like [`emit`](Self::emit), the memory operand in a kept list (see
     /// [`MachineFunction::add_mem_operand`]).
     pub(super) fn emit_memory(&mut self, opcode: u32, ops: [MachineOperand; 2], mem: MemOperand) -> InstId {
-        let id = self.f.mf.create_inst_with(opcode, &ops);
+        let id = self.f.mf.create_inst_with(opcode, Operands::from(ops));
         self.f.mf.add_mem_operand(id, mem);
         self.link(id)
     }
@@ -396,7 +402,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     /// `%r:_(ty) = opcode uses...`; returns `%r`.
     pub fn emit_def(&mut self, opcode: u32, ty: Llt, uses: &[Reg]) -> Reg {
         let r = self.new_reg(ty);
-        let id = self.f.mf.create_inst_with(opcode, &[MachineOperand::reg_def(r)]);
+        let id = self.f.mf.create_inst_with(opcode, Operands::from([MachineOperand::reg_def(r)]));
         self.f.mf.inst_mut(id).operands.extend(uses.iter().map(|&u| MachineOperand::reg_use(u)));
         self.link(id);
         r
@@ -406,7 +412,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     pub fn constant_here(&mut self, ty: Llt, value: i64) -> Reg {
         let r = self.new_reg(ty);
         let bits = ty.scalar_bits().max(if ty.is_pointer() { self.pointer_bits() } else { 0 });
-        self.emit(op::G_CONSTANT, &[MachineOperand::reg_def(r), MachineOperand::CImm { bits, value: sign_extend(value, bits) }]);
+        self.emit(op::G_CONSTANT, [MachineOperand::reg_def(r), MachineOperand::CImm { bits, value: sign_extend(value, bits) }]);
         r
     }
 
@@ -606,7 +612,7 @@ impl<'a, 'f> Translator<'a, 'f> {
         }
         for (k, &s) in regs.iter().enumerate() {
             let d = self.inst_regs.get(i)[k];
-            self.emit(op::COPY, &[MachineOperand::reg_def(d), MachineOperand::reg_use(s)]);
+            self.emit(op::COPY, [MachineOperand::reg_def(d), MachineOperand::reg_use(s)]);
         }
         Ok(())
     }
@@ -640,7 +646,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                 let r = self.new_reg(self.llt(ty)?);
                 let name = self.f.global_name_id(g);
                 let target_flags = self.target.tli.target_flag_name(flags).map_or(crate::mir::TargetFlags::NONE, |f| self.f.mf.intern_target_flags(f));
-                self.emit(op::G_GLOBAL_VALUE, &[MachineOperand::reg_def(r), MachineOperand::Global { name, offset: 0, target_flags }]);
+                self.emit(op::G_GLOBAL_VALUE, [MachineOperand::reg_def(r), MachineOperand::Global { name, offset: 0, target_flags }]);
                 return Ok(OneOrMany::One(r));
             }
             Value::Const(c) => c,
@@ -689,7 +695,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                 let text = self.f.block_address_text(*func, *block)?;
                 let text = self.f.mf.intern(&text);
                 let r = self.new_reg(self.llt(ty)?);
-                self.emit(op::G_BLOCK_ADDR, &[MachineOperand::reg_def(r), MachineOperand::BlockAddress { text, offset: 0, target_flags: crate::mir::TargetFlags::NONE }]);
+                self.emit(op::G_BLOCK_ADDR, [MachineOperand::reg_def(r), MachineOperand::BlockAddress { text, offset: 0, target_flags: crate::mir::TargetFlags::NONE }]);
                 one(r)
             }
             ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => self.value_regs(Value::Global(*g))?,
@@ -734,7 +740,7 @@ impl<'a, 'f> Translator<'a, 'f> {
         if bits <= 64 {
             let r = self.new_reg(t);
             let value = sign_extend(words.first().copied().unwrap_or(0) as i64, bits);
-            self.emit(op::G_CONSTANT, &[MachineOperand::reg_def(r), MachineOperand::CImm { bits, value }]);
+            self.emit(op::G_CONSTANT, [MachineOperand::reg_def(r), MachineOperand::CImm { bits, value }]);
             return Ok(r);
         }
         let pieces = bits.div_ceil(64);
@@ -752,7 +758,7 @@ impl<'a, 'f> Translator<'a, 'f> {
         let type_name = kiln_ir::printer::type_to_string(self.module, ty);
         let (ty_id, lit) = (self.f.mf.intern(&type_name), self.f.mf.intern(&literal));
         let r = self.new_reg(t);
-        self.emit(op::G_FCONSTANT, &[MachineOperand::reg_def(r), MachineOperand::FPImm { ty: ty_id, literal: lit }]);
+        self.emit(op::G_FCONSTANT, [MachineOperand::reg_def(r), MachineOperand::FPImm { ty: ty_id, literal: lit }]);
         Ok(r)
     }
 
@@ -836,7 +842,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                 let r = self.new_reg(self.llt(inst.ty)?);
                 let name = self.f.mf.intern(name);
                 let g = if float { op::G_FCMP } else { op::G_ICMP };
-                self.emit(g, &[MachineOperand::reg_def(r), MachineOperand::Predicate { float, name }, MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
+                self.emit(g, [MachineOperand::reg_def(r), MachineOperand::Predicate { float, name }, MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
                 OneOrMany::One(r)
             }
             Opcode::Select => {
@@ -895,7 +901,7 @@ impl<'a, 'f> Translator<'a, 'f> {
         self.f.mf.shuffle_masks.push(mask);
         let index = self.f.mf.shuffle_masks.len() as u32 - 1;
         let r = self.new_reg(ty);
-        self.emit(op::G_SHUFFLE_VECTOR, &[MachineOperand::reg_def(r), MachineOperand::reg_use(a), MachineOperand::reg_use(b), MachineOperand::ShuffleMask(index)]);
+        self.emit(op::G_SHUFFLE_VECTOR, [MachineOperand::reg_def(r), MachineOperand::reg_use(a), MachineOperand::reg_use(b), MachineOperand::ShuffleMask(index)]);
         Ok(r)
     }
 
@@ -1008,7 +1014,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             return self.define(i, &[r]);
         };
         let r = self.result(i)?;
-        self.emit(op::G_FRAME_INDEX, &[MachineOperand::reg_def(r), MachineOperand::FrameIndex(FrameIdx(index))]);
+        self.emit(op::G_FRAME_INDEX, [MachineOperand::reg_def(r), MachineOperand::FrameIndex(FrameIdx(index))]);
         self.frame_slots[i.index()] = index;
         Ok(())
     }
@@ -1109,7 +1115,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             AtomicOrdering::SeqCst => 7,
         };
         let scope = i64::from(scope.is_none());
-        self.emit(op::G_FENCE, &[MachineOperand::Imm(number), MachineOperand::Imm(scope)]);
+        self.emit(op::G_FENCE, [MachineOperand::Imm(number), MachineOperand::Imm(scope)]);
         Ok(())
     }
 
@@ -1118,7 +1124,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     fn phi(&mut self, i: kiln_ir::InstId) -> Result<(), String> {
         for k in 0..self.result_regs(i)?.len() {
             let r = self.inst_regs.get(i)[k];
-            let id = self.emit(op::G_PHI, &[MachineOperand::reg_def(r)]);
+            let id = self.emit(op::G_PHI, [MachineOperand::reg_def(r)]);
             self.pending_phis.push((id, i, k, self.ir_block));
         }
         Ok(())
@@ -1222,20 +1228,20 @@ impl<'a, 'f> Translator<'a, 'f> {
             Opcode::Br if ops.len() == 1 => {
                 let Value::Block(dest) = ops[0] else { return Err("a branch to a non-block".to_string()) };
                 let mb = self.f.machine_block(dest)?;
-                self.emit(op::G_BR, &[MachineOperand::Block(mb)]);
+                self.emit(op::G_BR, [MachineOperand::Block(mb)]);
                 Ok(())
             }
             Opcode::Br => {
                 let (Value::Block(t), Value::Block(e)) = (ops[1], ops[2]) else { return Err("a branch to a non-block".to_string()) };
                 let c = self.reg(ops[0])?;
                 let (mt, me) = (self.f.machine_block(t)?, self.f.machine_block(e)?);
-                self.emit(op::G_BRCOND, &[MachineOperand::reg_use(c), MachineOperand::Block(mt)]);
-                self.emit(op::G_BR, &[MachineOperand::Block(me)]);
+                self.emit(op::G_BRCOND, [MachineOperand::reg_use(c), MachineOperand::Block(mt)]);
+                self.emit(op::G_BR, [MachineOperand::Block(me)]);
                 Ok(())
             }
             Opcode::IndirectBr => {
                 let a = self.reg(ops[0])?;
-                self.emit(op::G_BRINDIRECT, &[MachineOperand::reg_use(a)]);
+                self.emit(op::G_BRINDIRECT, [MachineOperand::reg_use(a)]);
                 Ok(())
             }
             _ => self.switch(flinfo, inst),
@@ -1249,7 +1255,7 @@ impl<'a, 'f> Translator<'a, 'f> {
         let cases = crate::prepare::lower_switch::switch_cases(self.module, &inst.operands)?;
         let (Some(lo), Some(hi)) = (cases.iter().map(|c| c.0).min(), cases.iter().map(|c| c.0).max()) else {
             let mb = self.f.machine_block(default)?;
-            self.emit(op::G_BR, &[MachineOperand::Block(mb)]);
+            self.emit(op::G_BR, [MachineOperand::Block(mb)]);
             return Ok(());
         };
         let default_insts = &self.func.blocks[default.index()].insts;
@@ -1278,8 +1284,8 @@ impl<'a, 'f> Translator<'a, 'f> {
         let entry = self.resize(rebased, index_ty, false);
         let table_reg = self.new_reg(Llt::pointer(0));
         let jt = MachineOperand::JumpTable { index, target_flags: crate::mir::TargetFlags::NONE };
-        self.emit(op::G_JUMP_TABLE, &[MachineOperand::reg_def(table_reg), jt]);
-        self.emit(op::G_BRJT, &[MachineOperand::reg_use(table_reg), jt, MachineOperand::reg_use(entry)]);
+        self.emit(op::G_JUMP_TABLE, [MachineOperand::reg_def(table_reg), jt]);
+        self.emit(op::G_BRJT, [MachineOperand::reg_use(table_reg), jt, MachineOperand::reg_use(entry)]);
         Ok(())
     }
 }

@@ -15,6 +15,7 @@ use kiln_ir::{Interner, Sym};
 use super::cfi::CfiDirective;
 use super::frame::{ConstantPoolEntry, JumpTables, MachineFrameInfo};
 use super::instr::{Link, MIFlags, MachineInstr, MemList, MemOperand, MemOperands};
+use super::operands::Operands;
 use super::operand::{BlockId, InstId, MachineOperand, Reg, RegFlags, StrId, TargetFlags};
 use super::regs::MachineRegisterInfo;
 use crate::target::target_opcode;
@@ -470,17 +471,12 @@ impl MachineFunction {
 
     /// Adds an unlinked instruction `opcode` with `operands` to the arena, built where it is
     /// kept: an instruction is 144 bytes, and one built elsewhere and moved in costs a copy of
-    /// them (a call of `memcpy`) besides, as does copying an operand list of unknown length in
-    /// one piece (the operands are pushed one by one, a store each).
+    /// them (a call of `memcpy`) besides.
     #[inline]
-    pub fn create_inst_with(&mut self, opcode: u32, operands: &[MachineOperand]) -> InstId {
+    pub fn create_inst_with(&mut self, opcode: u32, operands: Operands) -> InstId {
         let n = self.insts.len();
         // Extending by a value made on demand makes room first and then builds it in place.
-        self.insts.extend(std::iter::once_with(|| MachineInstr::new(opcode)));
-        let list = &mut self.insts[n].operands;
-        for &operand in operands {
-            list.push(operand);
-        }
+        self.insts.extend(std::iter::once_with(|| MachineInstr::with_operands(opcode, operands)));
         InstId(n as u32)
     }
 
