@@ -370,9 +370,12 @@ impl<'a, 'f> Translator<'a, 'f> {
         if mi.debug_loc.is_none() && !self.building_constant {
             mi.debug_loc = self.f.current_loc;
         }
-        self.f.mf.insert(self.at, id);
-        if !matches!(self.at, InsertPoint::End(_)) {
-            self.at = InsertPoint::After(id);
+        match self.at {
+            InsertPoint::End(b) => self.f.mf.append(b, id),
+            at => {
+                self.f.mf.insert(at, id);
+                self.at = InsertPoint::After(id);
+            }
         }
         id
     }

@@ -496,20 +496,20 @@ impl MachineFunction {
     }
 
     /// Links the unlinked instruction `i` at `at`. Each instruction and block is indexed once
-    /// (a link insertion is asked for every instruction every pass builds). Most insertions
-    /// append (every translated and selected instruction): that case is inlined into the caller.
-    #[inline]
+    /// (a link insertion is asked for every instruction every pass builds).
     pub fn insert(&mut self, at: InsertPoint, i: InstId) {
         match at {
+            // Most insertions append (every translated and selected instruction).
             InsertPoint::End(b) => self.append(b, i),
             _ => self.insert_within(at, i),
         }
     }
 
     /// Links the unlinked instruction `i` at the end of block `b`: the block's last
-    /// instruction, if any, is its only neighbour.
+    /// instruction, if any, is its only neighbour. Inlined into its caller (the IRTranslator
+    /// appends every instruction it builds).
     #[inline]
-    fn append(&mut self, b: BlockId, i: InstId) {
+    pub fn append(&mut self, b: BlockId, i: InstId) {
         let m = &mut self.insts[i.0 as usize];
         assert!(!m.is_linked(), "instruction is already in a block");
         let block = &mut self.blocks[b.0 as usize];
@@ -524,7 +524,7 @@ impl MachineFunction {
     /// [`insert`](Self::insert) at a point other than a block's end.
     fn insert_within(&mut self, at: InsertPoint, i: InstId) {
         let (block, prev, next) = match at {
-            InsertPoint::End(b) => return self.append(b, i),
+            InsertPoint::End(b) => (b, Link::from(self.blocks[b.0 as usize].last), Link::NONE),
             InsertPoint::Start(b) => (b, Link::NONE, Link::from(self.blocks[b.0 as usize].first)),
             InsertPoint::Before(p) => {
                 let m = &self.insts[p.0 as usize];
