@@ -257,8 +257,16 @@ impl<T: Filler, const N: usize> From<&[T]> for InlineVec<T, N> {
 }
 
 impl<T: Filler, const N: usize, const M: usize> From<[T; M]> for InlineVec<T, N> {
+    /// The values of an array, made in place at once when they fit (an instruction built with
+    /// its operands writes them where they stay, with no copy of a list of unknown length).
+    #[inline]
     fn from(values: [T; M]) -> Self {
-        InlineVec::from(&values[..])
+        if M > N {
+            return InlineVec(Repr::Heap(values.to_vec()));
+        }
+        let mut buf = [T::FILLER; N];
+        buf[..M].copy_from_slice(&values);
+        InlineVec(Repr::Inline { len: M as u8, buf })
     }
 }
 

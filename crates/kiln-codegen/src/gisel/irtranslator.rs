@@ -32,7 +32,7 @@ use crate::isel::call_lowering::ValueAssignment;
 use crate::isel::function_lowering::{FunctionLowering, GlobalTexts};
 use crate::mir::{
     BlockId, FrameIdx, InsertPoint, InstId, MIFlags, MachineFunction, MachineInstr, MachineOperand, MemAccess, MemFlags,
-    MemOperand, MemValue, Reg, StrId,
+    MemOperand, MemValue, Operands, Reg, StrId,
 };
 use crate::target::data_layout::ModuleLayout;
 use crate::target::lowering::TargetLoweringBase;
@@ -95,6 +95,7 @@ pub fn translate(
         layout,
         func,
         target,
+        pointer_bits: layout.dl.pointer_size_bits(0),
         inst_regs: ResultRegs { spans: refill(std::mem::take(&mut scratch.spans), n, (0, 0)), pool: refill(std::mem::take(&mut scratch.pool), 0, Reg::NONE) },
         arg_regs: vec![Reg::NONE; func.args.len()],
         constants: FxHashMap::default(),
@@ -213,7 +214,11 @@ impl ResultRegs {
     /// Sets the registers of `i`, which has none yet.
     fn set(&mut self, i: kiln_ir::InstId, regs: &[Reg]) {
         self.spans[i.index()] = (self.pool.len() as u32, regs.len() as u32);
-        self.pool.extend_from_slice(regs);
+        // Most results are one register: a store, not a copy of a list of unknown length.
+        match *regs {
+            [r] => self.pool.push(r),
+            _ => self.pool.extend_from_slice(regs),
+        }
     }
 }
 
@@ -271,6 +276,8 @@ pub(super) struct Translator<'a, 'f> {
     pub layout: &'f ModuleLayout,
     pub func: &'f Function,
     pub target: &'a TranslatorTarget<'a>,
+    /// The data layout's pointer width ([`Self::pointer_bits`]).
+    pointer_bits: u32,
     /// The registers of each instruction's result (one per scalar leaf), by `InstId`; empty
     /// until first mentioned.
     inst_regs: ResultRegs,
@@ -363,18 +370,26 @@ impl<'a, 'f> Translator<'a, 'f> {
         if mi.debug_loc.is_none() && !self.building_constant {
             mi.debug_loc = self.f.current_loc;
         }
-        self.f.mf.insert(self.at, id);
-        if !matches!(self.at, InsertPoint::End(_)) {
-            self.at = InsertPoint::After(id);
+        match self.at {
+            InsertPoint::End(b) => self.f.mf.append(b, id),
+            at => {
+                self.f.mf.insert(at, id);
+                self.at = InsertPoint::After(id);
+            }
         }
         id
     }
 
     /// `opcode` with operands `ops`. The instruction is made in the function's arena and
     /// filled there (an instruction is large: moving it about costs).
-    pub fn emit(&mut self, opcode: u32, ops: &[MachineOperand]) -> InstId {
-        let id = self.f.mf.create_inst(MachineInstr::new(opcode));
-        self.f.mf.inst_mut(id).operands.extend_from_slice(ops);
+    pub fn emit<const N: usize>(&mut self, opcode: u32, ops: [MachineOperand; N]) -> InstId {
+        let id = self.f.mf.create_inst_with(opcode, Operands::from(ops));
+        self.link(id)
+    }
+
+    /// [`emit`](Self::emit) with an operand list of a length known only when it runs.
+    pub(super) fn emit_list(&mut self, opcode: u32, ops: &[MachineOperand]) -> InstId {
+        let id = self.f.mf.create_inst_with(opcode, Operands::from(ops));
         self.link(id)
     }
 
@@ -382,8 +397,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     /// the arena like [`emit`](Self::emit), the memory operand in a kept list (see
     /// [`MachineFunction::add_mem_operand`]).
     pub(super) fn emit_memory(&mut self, opcode: u32, ops: [MachineOperand; 2], mem: MemOperand) -> InstId {
-        let id = self.f.mf.create_inst(MachineInstr::new(opcode));
-        self.f.mf.inst_mut(id).operands.extend_from_slice(&ops);
+        let id = self.f.mf.create_inst_with(opcode, Operands::from(ops));
         self.f.mf.add_mem_operand(id, mem);
         self.link(id)
     }
@@ -391,10 +405,8 @@ impl<'a, 'f> Translator<'a, 'f> {
     /// `%r:_(ty) = opcode uses...`; returns `%r`.
     pub fn emit_def(&mut self, opcode: u32, ty: Llt, uses: &[Reg]) -> Reg {
         let r = self.new_reg(ty);
-        let id = self.f.mf.create_inst(MachineInstr::new(opcode));
-        let operands = &mut self.f.mf.inst_mut(id).operands;
-        operands.push(MachineOperand::reg_def(r));
-        operands.extend(uses.iter().map(|&u| MachineOperand::reg_use(u)));
+        let id = self.f.mf.create_inst_with(opcode, Operands::from([MachineOperand::reg_def(r)]));
+        self.f.mf.inst_mut(id).operands.extend(uses.iter().map(|&u| MachineOperand::reg_use(u)));
         self.link(id);
         r
     }
@@ -403,7 +415,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     pub fn constant_here(&mut self, ty: Llt, value: i64) -> Reg {
         let r = self.new_reg(ty);
         let bits = ty.scalar_bits().max(if ty.is_pointer() { self.pointer_bits() } else { 0 });
-        self.emit(op::G_CONSTANT, &[MachineOperand::reg_def(r), MachineOperand::CImm { bits, value: sign_extend(value, bits) }]);
+        self.emit(op::G_CONSTANT, [MachineOperand::reg_def(r), MachineOperand::CImm { bits, value: sign_extend(value, bits) }]);
         r
     }
 
@@ -428,8 +440,10 @@ impl<'a, 'f> Translator<'a, 'f> {
         self.f.mf.regs.ty(r).unwrap_or(Llt::scalar(1))
     }
 
+    /// The width of a pointer (of address space 0), asked of the data layout once.
+    #[inline]
     pub fn pointer_bits(&self) -> u32 {
-        self.layout.dl.pointer_size_bits(0)
+        self.pointer_bits
     }
 
     /// Runs `build` with instructions going to the entry block's constant area.
@@ -449,12 +463,21 @@ impl<'a, 'f> Translator<'a, 'f> {
 
     // ---- types and values -------------------------------------------------------------
 
-    /// The low-level type of a scalar or vector IR type.
+    /// The low-level type of a scalar or vector IR type (an integer's and a pointer's, most
+    /// values', inlined into the caller).
+    #[inline]
     pub fn llt(&self, ty: TypeId) -> Result<Llt, String> {
+        match self.module.types.get(ty) {
+            Type::Int(bits) => Ok(Llt::scalar(*bits)),
+            Type::Ptr { addrspace, .. } => Ok(Llt::pointer(*addrspace)),
+            _ => self.other_llt(ty),
+        }
+    }
+
+    /// [`llt`](Self::llt) of a type other than an integer or a pointer.
+    fn other_llt(&self, ty: TypeId) -> Result<Llt, String> {
         let types = &self.module.types;
         Ok(match types.get(ty) {
-            Type::Int(bits) => Llt::scalar(*bits),
-            Type::Ptr { addrspace, .. } => Llt::pointer(*addrspace),
             Type::Half | Type::BFloat => Llt::scalar(16),
             Type::Float => Llt::scalar(32),
             Type::Double => Llt::scalar(64),
@@ -592,7 +615,7 @@ impl<'a, 'f> Translator<'a, 'f> {
         }
         for (k, &s) in regs.iter().enumerate() {
             let d = self.inst_regs.get(i)[k];
-            self.emit(op::COPY, &[MachineOperand::reg_def(d), MachineOperand::reg_use(s)]);
+            self.emit(op::COPY, [MachineOperand::reg_def(d), MachineOperand::reg_use(s)]);
         }
         Ok(())
     }
@@ -626,7 +649,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                 let r = self.new_reg(self.llt(ty)?);
                 let name = self.f.global_name_id(g);
                 let target_flags = self.target.tli.target_flag_name(flags).map_or(crate::mir::TargetFlags::NONE, |f| self.f.mf.intern_target_flags(f));
-                self.emit(op::G_GLOBAL_VALUE, &[MachineOperand::reg_def(r), MachineOperand::Global { name, offset: 0, target_flags }]);
+                self.emit(op::G_GLOBAL_VALUE, [MachineOperand::reg_def(r), MachineOperand::Global { name, offset: 0, target_flags }]);
                 return Ok(OneOrMany::One(r));
             }
             Value::Const(c) => c,
@@ -675,7 +698,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                 let text = self.f.block_address_text(*func, *block)?;
                 let text = self.f.mf.intern(&text);
                 let r = self.new_reg(self.llt(ty)?);
-                self.emit(op::G_BLOCK_ADDR, &[MachineOperand::reg_def(r), MachineOperand::BlockAddress { text, offset: 0, target_flags: crate::mir::TargetFlags::NONE }]);
+                self.emit(op::G_BLOCK_ADDR, [MachineOperand::reg_def(r), MachineOperand::BlockAddress { text, offset: 0, target_flags: crate::mir::TargetFlags::NONE }]);
                 one(r)
             }
             ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => self.value_regs(Value::Global(*g))?,
@@ -720,7 +743,7 @@ impl<'a, 'f> Translator<'a, 'f> {
         if bits <= 64 {
             let r = self.new_reg(t);
             let value = sign_extend(words.first().copied().unwrap_or(0) as i64, bits);
-            self.emit(op::G_CONSTANT, &[MachineOperand::reg_def(r), MachineOperand::CImm { bits, value }]);
+            self.emit(op::G_CONSTANT, [MachineOperand::reg_def(r), MachineOperand::CImm { bits, value }]);
             return Ok(r);
         }
         let pieces = bits.div_ceil(64);
@@ -738,7 +761,7 @@ impl<'a, 'f> Translator<'a, 'f> {
         let type_name = kiln_ir::printer::type_to_string(self.module, ty);
         let (ty_id, lit) = (self.f.mf.intern(&type_name), self.f.mf.intern(&literal));
         let r = self.new_reg(t);
-        self.emit(op::G_FCONSTANT, &[MachineOperand::reg_def(r), MachineOperand::FPImm { ty: ty_id, literal: lit }]);
+        self.emit(op::G_FCONSTANT, [MachineOperand::reg_def(r), MachineOperand::FPImm { ty: ty_id, literal: lit }]);
         Ok(r)
     }
 
@@ -822,7 +845,7 @@ impl<'a, 'f> Translator<'a, 'f> {
                 let r = self.new_reg(self.llt(inst.ty)?);
                 let name = self.f.mf.intern(name);
                 let g = if float { op::G_FCMP } else { op::G_ICMP };
-                self.emit(g, &[MachineOperand::reg_def(r), MachineOperand::Predicate { float, name }, MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
+                self.emit(g, [MachineOperand::reg_def(r), MachineOperand::Predicate { float, name }, MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
                 OneOrMany::One(r)
             }
             Opcode::Select => {
@@ -881,7 +904,7 @@ impl<'a, 'f> Translator<'a, 'f> {
         self.f.mf.shuffle_masks.push(mask);
         let index = self.f.mf.shuffle_masks.len() as u32 - 1;
         let r = self.new_reg(ty);
-        self.emit(op::G_SHUFFLE_VECTOR, &[MachineOperand::reg_def(r), MachineOperand::reg_use(a), MachineOperand::reg_use(b), MachineOperand::ShuffleMask(index)]);
+        self.emit(op::G_SHUFFLE_VECTOR, [MachineOperand::reg_def(r), MachineOperand::reg_use(a), MachineOperand::reg_use(b), MachineOperand::ShuffleMask(index)]);
         Ok(r)
     }
 
@@ -994,7 +1017,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             return self.define(i, &[r]);
         };
         let r = self.result(i)?;
-        self.emit(op::G_FRAME_INDEX, &[MachineOperand::reg_def(r), MachineOperand::FrameIndex(FrameIdx(index))]);
+        self.emit(op::G_FRAME_INDEX, [MachineOperand::reg_def(r), MachineOperand::FrameIndex(FrameIdx(index))]);
         self.frame_slots[i.index()] = index;
         Ok(())
     }
@@ -1095,7 +1118,7 @@ impl<'a, 'f> Translator<'a, 'f> {
             AtomicOrdering::SeqCst => 7,
         };
         let scope = i64::from(scope.is_none());
-        self.emit(op::G_FENCE, &[MachineOperand::Imm(number), MachineOperand::Imm(scope)]);
+        self.emit(op::G_FENCE, [MachineOperand::Imm(number), MachineOperand::Imm(scope)]);
         Ok(())
     }
 
@@ -1104,7 +1127,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     fn phi(&mut self, i: kiln_ir::InstId) -> Result<(), String> {
         for k in 0..self.result_regs(i)?.len() {
             let r = self.inst_regs.get(i)[k];
-            let id = self.emit(op::G_PHI, &[MachineOperand::reg_def(r)]);
+            let id = self.emit(op::G_PHI, [MachineOperand::reg_def(r)]);
             self.pending_phis.push((id, i, k, self.ir_block));
         }
         Ok(())
@@ -1208,20 +1231,20 @@ impl<'a, 'f> Translator<'a, 'f> {
             Opcode::Br if ops.len() == 1 => {
                 let Value::Block(dest) = ops[0] else { return Err("a branch to a non-block".to_string()) };
                 let mb = self.f.machine_block(dest)?;
-                self.emit(op::G_BR, &[MachineOperand::Block(mb)]);
+                self.emit(op::G_BR, [MachineOperand::Block(mb)]);
                 Ok(())
             }
             Opcode::Br => {
                 let (Value::Block(t), Value::Block(e)) = (ops[1], ops[2]) else { return Err("a branch to a non-block".to_string()) };
                 let c = self.reg(ops[0])?;
                 let (mt, me) = (self.f.machine_block(t)?, self.f.machine_block(e)?);
-                self.emit(op::G_BRCOND, &[MachineOperand::reg_use(c), MachineOperand::Block(mt)]);
-                self.emit(op::G_BR, &[MachineOperand::Block(me)]);
+                self.emit(op::G_BRCOND, [MachineOperand::reg_use(c), MachineOperand::Block(mt)]);
+                self.emit(op::G_BR, [MachineOperand::Block(me)]);
                 Ok(())
             }
             Opcode::IndirectBr => {
                 let a = self.reg(ops[0])?;
-                self.emit(op::G_BRINDIRECT, &[MachineOperand::reg_use(a)]);
+                self.emit(op::G_BRINDIRECT, [MachineOperand::reg_use(a)]);
                 Ok(())
             }
             _ => self.switch(flinfo, inst),
@@ -1235,7 +1258,7 @@ impl<'a, 'f> Translator<'a, 'f> {
         let cases = crate::prepare::lower_switch::switch_cases(self.module, &inst.operands)?;
         let (Some(lo), Some(hi)) = (cases.iter().map(|c| c.0).min(), cases.iter().map(|c| c.0).max()) else {
             let mb = self.f.machine_block(default)?;
-            self.emit(op::G_BR, &[MachineOperand::Block(mb)]);
+            self.emit(op::G_BR, [MachineOperand::Block(mb)]);
             return Ok(());
         };
         let default_insts = &self.func.blocks[default.index()].insts;
@@ -1264,8 +1287,8 @@ impl<'a, 'f> Translator<'a, 'f> {
         let entry = self.resize(rebased, index_ty, false);
         let table_reg = self.new_reg(Llt::pointer(0));
         let jt = MachineOperand::JumpTable { index, target_flags: crate::mir::TargetFlags::NONE };
-        self.emit(op::G_JUMP_TABLE, &[MachineOperand::reg_def(table_reg), jt]);
-        self.emit(op::G_BRJT, &[MachineOperand::reg_use(table_reg), jt, MachineOperand::reg_use(entry)]);
+        self.emit(op::G_JUMP_TABLE, [MachineOperand::reg_def(table_reg), jt]);
+        self.emit(op::G_BRJT, [MachineOperand::reg_use(table_reg), jt, MachineOperand::reg_use(entry)]);
         Ok(())
     }
 }

@@ -108,12 +108,12 @@ impl Translator<'_, '_> {
                     let value = self.to_type(value, ty);
                     let value = if reg_ty != ty { self.emit_def(op::G_FPEXT, reg_ty, &[value]) } else { value };
                     if reg.is_physical() {
-                        self.emit(op::COPY, &[MachineOperand::reg_def(reg), MachineOperand::reg_use(value)]);
+                        self.emit(op::COPY, [MachineOperand::reg_def(reg), MachineOperand::reg_use(value)]);
                         groups.push((Flag::new(GroupKind::RegUse, 1), vec![MachineOperand::reg_use(reg)]));
                     } else {
                         let class = self.f.mf.regs.reg_class(reg).ok_or_else(|| named("tied output without a register class"))?;
                         let input = self.f.mf.regs.create_vreg(class);
-                        self.emit(op::COPY, &[MachineOperand::reg_def(input), MachineOperand::reg_use(value)]);
+                        self.emit(op::COPY, [MachineOperand::reg_def(input), MachineOperand::reg_use(value)]);
                         ties.push((operand_index(&groups), def));
                         groups.push((Flag::new(GroupKind::RegUse, 1).tied_to(group), vec![MachineOperand::reg_use(input)]));
                     }
@@ -123,13 +123,13 @@ impl Translator<'_, '_> {
                     let value = self.reg(args[arg])?;
                     let reg_ty = Llt::from_evt(reg_vt)?;
                     let value = if reg_vt != asm_args[arg].vt { self.emit_def(op::G_FPEXT, reg_ty, &[value]) } else { value };
-                    self.emit(op::COPY, &[MachineOperand::reg_def(Reg::phys(reg)), MachineOperand::reg_use(value)]);
+                    self.emit(op::COPY, [MachineOperand::reg_def(Reg::phys(reg)), MachineOperand::reg_use(value)]);
                     groups.push((Flag::new(GroupKind::RegUse, 1), vec![MachineOperand::reg_use(Reg::phys(reg))]));
                 }
                 OperandPlan::InputClass { arg, class } => {
                     let value = self.reg(args[arg])?;
                     let input = self.f.mf.regs.create_vreg(class);
-                    self.emit(op::COPY, &[MachineOperand::reg_def(input), MachineOperand::reg_use(value)]);
+                    self.emit(op::COPY, [MachineOperand::reg_def(input), MachineOperand::reg_use(value)]);
                     groups.push((Flag::new(GroupKind::RegUse, 1).with_class(class.0), vec![MachineOperand::reg_use(input)]));
                 }
             }
@@ -146,7 +146,7 @@ impl Translator<'_, '_> {
         let mut values = Vec::with_capacity(outputs.len());
         for out in &outputs {
             let copy = self.new_reg(out.reg_ty);
-            self.emit(op::COPY, &[MachineOperand::reg_def(copy), MachineOperand::reg_use(out.reg)]);
+            self.emit(op::COPY, [MachineOperand::reg_def(copy), MachineOperand::reg_use(out.reg)]);
             let value = if out.reg_ty != out.ty { self.emit_def(op::G_FPTRUNC, out.ty, &[copy]) } else { copy };
             match out.store_to {
                 Some(arg) => {

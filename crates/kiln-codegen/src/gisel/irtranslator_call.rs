@@ -219,7 +219,7 @@ fn split_parts(t: &mut Translator, value: Reg, part: Llt, count: usize, flags: A
     out.extend((0..count).map(|_| t.new_reg(part)));
     let mut ops: Vec<MachineOperand> = out[first..].iter().map(|&r| MachineOperand::reg_def(r)).collect();
     ops.push(MachineOperand::reg_use(value));
-    t.emit(op::G_UNMERGE_VALUES, &ops);
+    t.emit_list(op::G_UNMERGE_VALUES, &ops);
     Ok(())
 }
 
@@ -248,7 +248,7 @@ fn join_parts(t: &mut Translator, parts: &[Reg], ty: Llt) -> Result<Reg, String>
         let pieces: Vec<Reg> = (0..have.lanes() / ty.lanes()).map(|_| t.new_reg(ty)).collect();
         let mut ops: Vec<MachineOperand> = pieces.iter().map(|&r| MachineOperand::reg_def(r)).collect();
         ops.push(MachineOperand::reg_use(whole));
-        t.emit(op::G_UNMERGE_VALUES, &ops);
+        t.emit_list(op::G_UNMERGE_VALUES, &ops);
         return Ok(pieces[0]);
     }
     if bits(have) == bits(ty) {
@@ -430,7 +430,7 @@ pub(super) fn lower_return(t: &mut Translator, flinfo: &FunctionLoweringInfo, in
             return Err(unable("ret", format!("returning a value of type {} in memory", loc.val_vt.td_name())));
         };
         let v = to_loc(t, parts[loc.value as usize], loc)?;
-        t.emit(op::COPY, &[MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(v)]);
+        t.emit(op::COPY, [MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(v)]);
         used.push(phys);
     }
     if let Some(sret) = flinfo.sret_reg {
@@ -443,7 +443,7 @@ pub(super) fn lower_return(t: &mut Translator, flinfo: &FunctionLoweringInfo, in
             if used.contains(&phys) {
                 return Err(unable("ret", "a function with an sret argument that returns a value"));
             }
-            t.emit(op::COPY, &[MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(ptr)]);
+            t.emit(op::COPY, [MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(ptr)]);
             used.push(phys);
         }
         t.recycle(s);
@@ -600,7 +600,7 @@ fn emit_call(
                     None => {
                         let phys = t.target.tli.stack_pointer_register().ok_or("a target without a stack pointer")?;
                         let sp = t.new_reg(Llt::pointer(0));
-                        t.emit(op::COPY, &[MachineOperand::reg_def(sp), MachineOperand::reg_use(Reg::phys(phys))]);
+                        t.emit(op::COPY, [MachineOperand::reg_def(sp), MachineOperand::reg_use(Reg::phys(phys))]);
                         stack_pointer = Some(sp);
                         sp
                     }
@@ -622,7 +622,7 @@ fn emit_call(
         }
     }
     for &(phys, v) in arg_regs.iter() {
-        t.emit(op::COPY, &[MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(v)]);
+        t.emit(op::COPY, [MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(v)]);
     }
     let used = &mut b.used;
     used.clear();
@@ -630,7 +630,7 @@ fn emit_call(
     if vararg {
         if let Some((phys, ty, value)) = t.target.calls.vararg_register(used) {
             let c = t.constant_here(ty, value);
-            t.emit(op::COPY, &[MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(c)]);
+            t.emit(op::COPY, [MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(c)]);
             used.push(phys);
         }
     }
@@ -650,7 +650,7 @@ fn emit_call(
     part_regs.resize(r.parts.len(), Reg::NONE);
     for (loc, &phys) in r.state.locs.iter().zip(ret_phys.iter()) {
         let reg = t.new_reg(llt_of(loc.loc_vt)?);
-        t.emit(op::COPY, &[MachineOperand::reg_def(reg), MachineOperand::reg_use(Reg::phys(phys))]);
+        t.emit(op::COPY, [MachineOperand::reg_def(reg), MachineOperand::reg_use(Reg::phys(phys))]);
         part_regs[loc.value as usize] = from_loc(t, reg, loc)?;
     }
     let destroy = t.target.calls.call_frame(false, bytes);
@@ -680,7 +680,7 @@ fn copy_byval(t: &mut Translator, src: Reg, dst: Reg, offset: u32, flags: ArgFla
         let copy = t.target.calls.block_copy().ok_or_else(|| unable("call", format!("a 'byval' object of {size} bytes (more than {MAX_INLINE_BYVAL_BYTES}) on a target without a block copy")))?;
         let count = t.constant_here(Llt::scalar(t.pointer_bits()), i64::from(size / copy.unit));
         for (phys, value) in [(copy.count, count), (copy.dst, dst), (copy.src, src)] {
-            t.emit(op::COPY, &[MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(value)]);
+            t.emit(op::COPY, [MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(value)]);
         }
         t.put(copy.inst);
         done = size / copy.unit * copy.unit;
@@ -709,7 +709,7 @@ impl Translator<'_, '_> {
     /// `%r:_(p0) = G_FRAME_INDEX` of frame index `index`.
     pub(super) fn emit_def_frame_index(&mut self, index: i32) -> Reg {
         let r = self.new_reg(Llt::pointer(0));
-        self.emit(op::G_FRAME_INDEX, &[MachineOperand::reg_def(r), MachineOperand::FrameIndex(crate::mir::FrameIdx(index))]);
+        self.emit(op::G_FRAME_INDEX, [MachineOperand::reg_def(r), MachineOperand::FrameIndex(crate::mir::FrameIdx(index))]);
         r
     }
 }

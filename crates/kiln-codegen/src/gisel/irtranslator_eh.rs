@@ -47,7 +47,7 @@ impl Translator<'_, '_> {
         self.put(label);
         flinfo.eh_labels.invokes.push((begin, end, unwind));
         let mb = self.f.machine_block(normal)?;
-        self.emit(op::G_BR, &[MachineOperand::Block(mb)]);
+        self.emit(op::G_BR, [MachineOperand::Block(mb)]);
         Ok(())
     }
 

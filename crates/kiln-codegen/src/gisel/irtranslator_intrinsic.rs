@@ -228,14 +228,14 @@ impl Translator<'_, '_> {
             let elements: Vec<Reg> = (0..ty.lanes()).map(|_| self.new_reg(ty.element())).collect();
             let mut ops: Vec<MachineOperand> = elements.iter().map(|&e| MachineOperand::reg_def(e)).collect();
             ops.push(MachineOperand::reg_use(v));
-            self.emit(op::G_UNMERGE_VALUES, &ops);
+            self.emit_list(op::G_UNMERGE_VALUES, &ops);
             let total = elements.into_iter().reduce(|acc, e| self.emit_def(opcode, ty.element(), &[acc, e]));
             return Ok(vec![total.ok_or_else(|| format!("'{name}' of an empty vector"))?]);
         }
         if let Some((Family::WithOverflow(opcode), _)) = family {
             let (a, b) = (self.reg(args[0])?, self.reg(args[1])?);
             let (value, flag) = (self.new_reg(self.ty(a)), self.new_reg(Llt::scalar(1)));
-            self.emit(opcode, &[MachineOperand::reg_def(value), MachineOperand::reg_def(flag), MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
+            self.emit(opcode, [MachineOperand::reg_def(value), MachineOperand::reg_def(flag), MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
             return Ok(vec![value, flag]);
         }
         let base = match family {
@@ -335,7 +335,7 @@ impl Translator<'_, '_> {
                     self.put(mi);
                     let Some(phys) = result else { return Ok(Vec::new()) };
                     let r = self.new_reg(self.llt(inst.ty)?);
-                    self.emit(op::COPY, &[MachineOperand::reg_def(r), MachineOperand::reg_use(Reg::phys(phys))]);
+                    self.emit(op::COPY, [MachineOperand::reg_def(r), MachineOperand::reg_use(Reg::phys(phys))]);
                     return Ok(vec![r]);
                 }
                 if let Some(regs) = self.target_intrinsic(inst, name)? {

@@ -52,7 +52,7 @@ impl Translator<'_, '_> {
         let mask = self.constant_here(size_ty, !(stack_align as i64 - 1));
         let size = self.emit_def(op::G_AND, size_ty, &[rounded, mask]);
         let r = self.new_reg(Llt::pointer(addrspace));
-        self.emit(op::G_DYN_STACKALLOC, &[MachineOperand::reg_def(r), MachineOperand::reg_use(size), MachineOperand::Imm(align.max(1) as i64)]);
+        self.emit(op::G_DYN_STACKALLOC, [MachineOperand::reg_def(r), MachineOperand::reg_use(size), MachineOperand::Imm(align.max(1) as i64)]);
         flinfo.dynamic_allocas += 1;
         Ok(r)
     }
@@ -65,14 +65,14 @@ impl Translator<'_, '_> {
             "llvm.stacksave" => {
                 let sp = self.stack_pointer(base)?;
                 let r = self.new_reg(self.llt(inst.ty)?);
-                self.emit(op::COPY, &[MachineOperand::reg_def(r), MachineOperand::reg_use(sp)]);
+                self.emit(op::COPY, [MachineOperand::reg_def(r), MachineOperand::reg_use(sp)]);
                 Ok(Some(vec![r]))
             }
             "llvm.stackrestore" => {
                 let sp = self.stack_pointer(base)?;
                 let &[saved] = args else { return Err(format!("malformed {base} call")) };
                 let v = self.reg(saved)?;
-                self.emit(op::COPY, &[MachineOperand::reg_def(sp), MachineOperand::reg_use(v)]);
+                self.emit(op::COPY, [MachineOperand::reg_def(sp), MachineOperand::reg_use(v)]);
                 Ok(Some(Vec::new()))
             }
             "llvm.frameaddress" | "llvm.returnaddress" => {
@@ -101,7 +101,7 @@ impl Translator<'_, '_> {
                 let (saved_fp, saved_ra) = self.target.tli.frame_walk_record(base, slot as i64, depth, returns)?;
                 flinfo.frame_address_taken = true;
                 let mut addr = self.new_reg(ty);
-                self.emit(op::COPY, &[MachineOperand::reg_def(addr), MachineOperand::reg_use(Reg::phys(fp))]);
+                self.emit(op::COPY, [MachineOperand::reg_def(addr), MachineOperand::reg_use(Reg::phys(fp))]);
                 for _ in 0..depth {
                     addr = self.frame_slot_load(addr, saved_fp, ty, MemValue::None);
                 }

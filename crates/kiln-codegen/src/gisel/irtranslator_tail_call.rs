@@ -73,7 +73,7 @@ pub(super) fn lower_tail_call(
         copies.push((phys, t.constant_here(ty, value)));
     }
     for (phys, v) in copies {
-        t.emit(COPY, &[MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(v)]);
+        t.emit(COPY, [MachineOperand::reg_def(Reg::phys(phys)), MachineOperand::reg_use(v)]);
     }
     t.put(jump);
     t.tail_called = true;

@@ -28,7 +28,7 @@ impl Translator<'_, '_> {
         for &a in inst.call_args() {
             operands.push(MachineOperand::reg_use(self.reg(a)?));
         }
-        self.emit(crate::target::target_opcode::G_INTRINSIC, &operands);
+        self.emit_list(crate::target::target_opcode::G_INTRINSIC, &operands);
         Ok(Some(result.into_iter().collect()))
     }
 }

@@ -62,8 +62,11 @@ struct Tables {
     arg_names: Vec<StrId>,
     /// A buffer names are written into to be interned.
     text: String,
-    global_names: FxHashMap<kiln_ir::GlobalId, StrId>,
-    global_mem_names: FxHashMap<kiln_ir::GlobalId, StrId>,
+    /// By global number: its name (`g`) and its memory-operand name (`@g`) interned in this
+    /// function, [`NOT_NAMED_YET`] until asked; `named_globals` lists the globals set, which
+    /// are all the next function resets (a module has many globals, a function names few).
+    global_names: Vec<(StrId, StrId)>,
+    named_globals: Vec<u32>,
     /// `%ir.N` numbers of unnamed arguments, blocks and instructions.
     arg_slots: Vec<u32>,
     block_slots: Vec<u32>,
@@ -88,8 +91,10 @@ impl Tables {
         t.vreg_map.clear();
         refill(&mut t.inst_names, func.insts.len(), NOT_NAMED_YET);
         refill(&mut t.arg_names, func.args.len(), NOT_NAMED_YET);
-        t.global_names.clear();
-        t.global_mem_names.clear();
+        for &g in &t.named_globals {
+            t.global_names[g as usize] = (NOT_NAMED_YET, NOT_NAMED_YET);
+        }
+        t.named_globals.clear();
         refill(&mut t.arg_slots, func.args.len(), u32::MAX);
         refill(&mut t.block_slots, func.blocks.len(), u32::MAX);
         refill(&mut t.inst_slots, func.insts.len(), u32::MAX);
@@ -354,11 +359,12 @@ impl<'a> FunctionLowering<'a> {
 
     /// [`global_name`](Self::global_name), interned (once per global).
     pub fn global_name_id(&mut self, g: kiln_ir::GlobalId) -> StrId {
-        if let Some(&id) = self.t.global_names.get(&g) {
-            return id;
+        let known = self.global_names_of(g).0;
+        if known != NOT_NAMED_YET {
+            return known;
         }
         let id = self.intern_global_text(g, 1);
-        self.t.global_names.insert(g, id);
+        self.global_names_of(g).0 = id;
         id
     }
 
@@ -366,12 +372,28 @@ impl<'a> FunctionLowering<'a> {
     /// `@` and [`global_name`](Self::global_name), interned (once per global): how a memory
     /// operand names a global.
     pub fn global_mem_name_id(&mut self, g: kiln_ir::GlobalId) -> StrId {
-        if let Some(&id) = self.t.global_mem_names.get(&g) {
-            return id;
+        let known = self.global_names_of(g).1;
+        if known != NOT_NAMED_YET {
+            return known;
         }
         let id = self.intern_global_text(g, 0);
-        self.t.global_mem_names.insert(g, id);
+        self.global_names_of(g).1 = id;
         id
+    }
+
+    /// The entry of global `g` in the table of interned global names (found by its number,
+    /// not by hash), listed among those to reset for the next function once set.
+    #[inline]
+    fn global_names_of(&mut self, g: kiln_ir::GlobalId) -> &mut (StrId, StrId) {
+        let k = g.index();
+        let t = &mut self.t;
+        if t.global_names.len() <= k {
+            t.global_names.resize(k + 1, (NOT_NAMED_YET, NOT_NAMED_YET));
+        }
+        if t.global_names[k] == (NOT_NAMED_YET, NOT_NAMED_YET) {
+            t.named_globals.push(k as u32);
+        }
+        &mut t.global_names[k]
     }
 
     /// Names globals from `texts`, which keeps what they are written as for the next function

@@ -15,6 +15,7 @@ use kiln_ir::{Interner, Sym};
 use super::cfi::CfiDirective;
 use super::frame::{ConstantPoolEntry, JumpTables, MachineFrameInfo};
 use super::instr::{Link, MIFlags, MachineInstr, MemList, MemOperand, MemOperands};
+use super::operands::Operands;
 use super::operand::{BlockId, InstId, MachineOperand, Reg, RegFlags, StrId, TargetFlags};
 use super::regs::MachineRegisterInfo;
 use crate::target::target_opcode;
@@ -468,6 +469,17 @@ impl MachineFunction {
         inst.add_mem_operand(mem);
     }
 
+    /// Adds an unlinked instruction `opcode` with `operands` to the arena, built where it is
+    /// kept: an instruction is 144 bytes, and one built elsewhere and moved in costs a copy of
+    /// them (a call of `memcpy`) besides.
+    #[inline]
+    pub fn create_inst_with(&mut self, opcode: u32, operands: Operands) -> InstId {
+        let n = self.insts.len();
+        // Extending by a value made on demand makes room first and then builds it in place.
+        self.insts.extend(std::iter::once_with(|| MachineInstr::with_operands(opcode, operands)));
+        InstId(n as u32)
+    }
+
     /// Adds an unlinked instruction to the arena.
     #[inline]
     pub fn create_inst(&mut self, inst: MachineInstr) -> InstId {
@@ -486,20 +498,31 @@ impl MachineFunction {
     /// Links the unlinked instruction `i` at `at`. Each instruction and block is indexed once
     /// (a link insertion is asked for every instruction every pass builds).
     pub fn insert(&mut self, at: InsertPoint, i: InstId) {
-        if let InsertPoint::End(b) = at {
-            // Most insertions append (every translated and selected instruction): the block's
-            // last instruction, if any, is the new one's only neighbour.
-            let m = &mut self.insts[i.0 as usize];
-            assert!(!m.is_linked(), "instruction is already in a block");
-            let block = &mut self.blocks[b.0 as usize];
-            let prev = block.last.replace(i);
-            (m.parent, m.prev, m.next) = (b, Link::from(prev), Link::NONE);
-            match prev {
-                Some(p) => self.insts[p.0 as usize].next = Link::from(Some(i)),
-                None => block.first = Some(i),
-            }
-            return;
+        match at {
+            // Most insertions append (every translated and selected instruction).
+            InsertPoint::End(b) => self.append(b, i),
+            _ => self.insert_within(at, i),
         }
+    }
+
+    /// Links the unlinked instruction `i` at the end of block `b`: the block's last
+    /// instruction, if any, is its only neighbour. Inlined into its caller (the IRTranslator
+    /// appends every instruction it builds).
+    #[inline]
+    pub fn append(&mut self, b: BlockId, i: InstId) {
+        let m = &mut self.insts[i.0 as usize];
+        assert!(!m.is_linked(), "instruction is already in a block");
+        let block = &mut self.blocks[b.0 as usize];
+        let prev = block.last.replace(i);
+        (m.parent, m.prev, m.next) = (b, Link::from(prev), Link::NONE);
+        match prev {
+            Some(p) => self.insts[p.0 as usize].next = Link::from(Some(i)),
+            None => block.first = Some(i),
+        }
+    }
+
+    /// [`insert`](Self::insert) at a point other than a block's end.
+    fn insert_within(&mut self, at: InsertPoint, i: InstId) {
         let (block, prev, next) = match at {
             InsertPoint::End(b) => (b, Link::from(self.blocks[b.0 as usize].last), Link::NONE),
             InsertPoint::Start(b) => (b, Link::NONE, Link::from(self.blocks[b.0 as usize].first)),

@@ -365,10 +365,16 @@ impl MachineInstr {
     /// An unlinked instruction with no operands.
     #[inline]
     pub fn new(opcode: u32) -> MachineInstr {
+        MachineInstr::with_operands(opcode, Operands::new())
+    }
+
+    /// An unlinked instruction with `operands`.
+    #[inline]
+    pub fn with_operands(opcode: u32, operands: Operands) -> MachineInstr {
         MachineInstr {
             opcode,
             flags: MIFlags::NONE,
-            operands: Operands::new(),
+            operands,
             mem_operands: MemOperands::new(),
             debug_loc: StrId::NONE,
             extra: None,
