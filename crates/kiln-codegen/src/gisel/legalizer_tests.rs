@@ -43,7 +43,7 @@ fn pieces_of_64() -> LegalizerInfo {
 }
 
 fn run_legalizer(mf: &mut MachineFunction, info: &LegalizerInfo) -> Result<(), String> {
-    legalize(mf, &LegalizerTarget { info, custom: None, libcalls: None, mir: &TOY_TARGET, keep_phis: false }, None)
+    legalize(mf, &LegalizerTarget { info, custom: None, libcalls: None, mir: &TOY_TARGET, keep_phis: false, verify: true }, None)
 }
 
 // ---- a small interpreter of scalar generic code ----
