@@ -294,7 +294,7 @@ fn every_case_of_the_table_legalizes() {
     let tm = X86TargetMachine::new(TargetOptions::default(), None).expect("the default x86-64 target");
     let calls = GlobalIselTarget::call_lowering(&tm).expect("x86-64 lowers calls for GlobalISel");
     let libcalls = Some(LibcallLowering { calls, regs: MIR_TARGET.regs, types: tm.selection_dag().lowering().register_types() });
-    let target = LegalizerTarget { info: hooks.legalizer_info(), custom: None, libcalls, mir: &MIR_TARGET, keep_phis: false };
+    let target = LegalizerTarget { info: hooks.legalizer_info(), custom: None, libcalls, mir: &MIR_TARGET, keep_phis: false, verify: true };
     let mut failures = Vec::new();
     let cases = cases();
     for (name, text) in &cases {

@@ -20,16 +20,31 @@ pub fn is_artifact(opcode: u32) -> bool {
     matches!(opcode, G_ANYEXT | G_ZEXT | G_SEXT | G_TRUNC | G_MERGE_VALUES | G_UNMERGE_VALUES | G_EXTRACT | G_BUILD_VECTOR | G_CONCAT_VECTORS)
 }
 
-/// Registers whose readers are to read another register, and where each register is defined.
-/// Each register also carries the sweep during which its definition or replacement last
-/// changed, so that a sweep over the artifacts offers again only those whose partner may have
-/// changed ([`Replacements::may_combine_anew`]).
+/// Registers whose readers are to read another register, where each register is defined, and
+/// how many operands read it. Each register also carries the sweep during which its
+/// definition or replacement last changed, so that a sweep over the artifacts offers again
+/// only those whose partner may have changed ([`Replacements::may_combine_anew`]).
+///
+/// The reader counts are kept up to date through every change the legalizer makes (the first
+/// walk counts the function as built, each action or combination takes back the reads of the
+/// instruction it changes or erases and counts those of what it leaves and creates, a
+/// replacement moves its register's count to the replacement), so that what nobody reads is
+/// found at the end without reading the function again ([`Replacements::check_readers`]
+/// compares them with a recount under `-verify-machineinstrs`).
 #[derive(Default)]
 pub struct Replacements {
     forward: Vec<Reg>,
     /// By register: its definition, and the [`sweep`](Self::sweep) in which it was last
     /// defined or replaced.
     defs: Vec<(Option<InstId>, u32)>,
+    /// By register (what it stands for now): how many operands of linked instructions read it.
+    readers: Vec<u32>,
+    /// Definitions of a register defined more than once as the function arrived, each but the
+    /// last noted (SSA input has none).
+    more_defs: Vec<(u32, InstId)>,
+    /// Linked instructions that define nothing and that nothing but being unread keeps (pure
+    /// generic ones), which the legalizer's last step erases.
+    no_defs: Vec<InstId>,
     /// How many sweeps over the artifacts have begun (0: the legalizer's first walk has not
     /// begun either; what it records then is the function as the IRTranslator left it).
     sweep: u32,
@@ -53,6 +68,142 @@ impl Replacements {
         }
     }
 
+    /// Records instruction `i` of the function as it arrives: the definitions of its results
+    /// (a register's earlier definition kept in `more_defs`) and its reads.
+    #[inline]
+    pub fn note_arrival(&mut self, mf: &MachineFunction, i: InstId) {
+        let mut defines = false;
+        for o in mf.inst(i).operands.iter() {
+            let MachineOperand::Reg { reg, flags, .. } = *o else { continue };
+            let Some(v) = reg.virt_index() else {
+                defines |= flags.contains(RegFlags::DEF);
+                continue;
+            };
+            let v = v as usize;
+            if self.defs.len() <= v {
+                self.grow_defs(mf, v);
+            }
+            if self.readers.len() <= v {
+                self.grow_readers(mf, v);
+            }
+            if flags.contains(RegFlags::DEF) {
+                defines = true;
+                if let Some(earlier) = self.defs[v].0.filter(|&d| d != i) {
+                    self.more_defs.push((v as u32, earlier));
+                }
+                self.defs[v] = (Some(i), self.sweep);
+            } else {
+                self.readers[v] += 1;
+            }
+        }
+        if !defines && erasable_unread(mf, i) {
+            self.no_defs.push(i);
+        }
+    }
+
+    /// Counts the reads of instruction `i`, which the legalizer changed or created.
+    pub fn add_reads(&mut self, mf: &MachineFunction, i: InstId) {
+        let mut defines = false;
+        for o in mf.inst(i).operands.iter() {
+            let MachineOperand::Reg { reg, flags, .. } = *o else { continue };
+            if flags.contains(RegFlags::DEF) {
+                defines = true;
+                continue;
+            }
+            let Some(v) = self.resolve(reg).virt_index() else { continue };
+            let v = v as usize;
+            if self.readers.len() <= v {
+                self.grow_readers(mf, v);
+            }
+            self.readers[v] += 1;
+        }
+        if !defines && erasable_unread(mf, i) {
+            self.no_defs.push(i);
+        }
+    }
+
+    /// Takes back the reads of instruction `i`, which the legalizer is about to change or has
+    /// erased (an erased instruction keeps its operands).
+    pub fn remove_reads(&mut self, mf: &MachineFunction, i: InstId) {
+        for o in mf.inst(i).operands.iter() {
+            let MachineOperand::Reg { reg, flags, .. } = *o else { continue };
+            if flags.contains(RegFlags::DEF) {
+                continue;
+            }
+            if let Some(count) = self.resolve(reg).virt_index().and_then(|v| self.readers.get_mut(v as usize)) {
+                *count = count.saturating_sub(1);
+            }
+        }
+    }
+
+    /// Counts the reads of what an action left: `i` if it is still linked, and the linked
+    /// instructions created since the arena held `first_new` (whether or not the action listed
+    /// them as touched).
+    pub fn add_reads_after(&mut self, mf: &MachineFunction, i: Option<InstId>, first_new: usize) {
+        let created = (first_new..mf.num_insts_allocated()).map(|k| InstId(k as u32));
+        for j in i.into_iter().chain(created) {
+            if mf.inst(j).is_linked() {
+                self.add_reads(mf, j);
+            }
+        }
+    }
+
+    /// Takes back one read of virtual register `v` (an operand of an instruction being
+    /// erased, already pointed at what it stands for); how many are left.
+    pub fn take_read(&mut self, v: u32) -> u32 {
+        match self.readers.get_mut(v as usize) {
+            Some(count) => {
+                *count = count.saturating_sub(1);
+                *count
+            }
+            None => 0,
+        }
+    }
+
+    /// How many operands read virtual register `v` (through the replacements).
+    pub fn readers_of(&self, v: u32) -> u32 {
+        self.readers.get(v as usize).copied().unwrap_or(0)
+    }
+
+    /// The definitions of virtual register `v` that may be linked: the last noted, and any
+    /// earlier ones the function arrived with.
+    pub fn defs_of(&self, v: u32) -> impl Iterator<Item = InstId> + '_ {
+        let last = self.defs.get(v as usize).and_then(|&(d, _)| d);
+        let earlier = self.more_defs.iter().filter(move |&&(w, _)| w == v).map(|&(_, d)| d);
+        last.into_iter().chain(earlier)
+    }
+
+    /// The instructions that define nothing and may be erased when unread (some may have been
+    /// erased since).
+    pub fn without_defs(&self) -> &[InstId] {
+        &self.no_defs
+    }
+
+    /// Compares the kept reader counts and definitions with a recount over the function: an
+    /// error names the first register whose count differs or whose definition was not noted
+    /// (a change the legalizer did not account for, which would erase a live instruction).
+    pub fn check_readers(&self, mf: &MachineFunction) -> Result<(), String> {
+        let mut counted = vec![0u32; mf.regs.num_vregs() as usize];
+        for &b in mf.layout() {
+            for j in mf.block_insts(b) {
+                for o in mf.inst(j).operands.iter() {
+                    let MachineOperand::Reg { reg, flags, .. } = *o else { continue };
+                    if !flags.contains(RegFlags::DEF) {
+                        if let Some(count) = self.resolve(reg).virt_index().and_then(|v| counted.get_mut(v as usize)) {
+                            *count += 1;
+                        }
+                    } else if let Some(v) = reg.virt_index().filter(|&v| !self.defs_of(v).any(|d| d == j)) {
+                        return Err(format!("internal error: the legalizer did not note a definition of %{v}"));
+                    }
+                }
+            }
+        }
+        match (0..counted.len()).find(|&v| counted[v] != self.readers_of(v as u32)) {
+            Some(v) => Err(format!("internal error: the legalizer counts {} readers of %{v}, but {} operands read it", self.readers_of(v as u32), counted[v])),
+            None => Ok(()),
+        }
+    }
+
     /// Makes room in `defs` for register number `v`: for every register the function has now,
     /// not one more at a time (kept out of [`Self::note_defs`]' loop, which runs for every
     /// instruction).
@@ -60,6 +211,15 @@ impl Replacements {
     #[inline(never)]
     fn grow_defs(&mut self, mf: &MachineFunction, v: usize) {
         self.defs.resize(mf.regs.num_vregs().max(v as u32 + 1) as usize, (None, 0));
+    }
+
+    /// Makes room in `readers` for register number `v` and then some (the legalizer creates
+    /// registers a few at a time; a missing count is zero).
+    #[cold]
+    #[inline(never)]
+    fn grow_readers(&mut self, mf: &MachineFunction, v: usize) {
+        let n = (mf.regs.num_vregs() as usize).max(v + 1).max(self.readers.len() * 2);
+        self.readers.resize(n, 0);
     }
 
     /// Starts the next period of changes: the first walk over the function once the
@@ -146,6 +306,14 @@ impl Replacements {
         }
         self.defs[v].1 = self.sweep;
         self.replaced.push(old);
+        // Who read `old` now reads what `new` stands for.
+        let moved = self.readers.get_mut(v).map_or(0, std::mem::take);
+        if let Some(to) = self.resolve(new).virt_index().map(|t| t as usize).filter(|_| moved > 0) {
+            if self.readers.len() <= to {
+                self.readers.resize((to + 1).max(self.readers.len() * 2), 0);
+            }
+            self.readers[to] += moved;
+        }
     }
 
     /// The registers replaced so far, oldest first.
@@ -158,6 +326,20 @@ impl Replacements {
     pub fn any(&self) -> bool {
         !self.replaced.is_empty()
     }
+}
+
+/// Whether instruction `i` does nothing but define its results (a generic instruction or copy
+/// that neither loads, stores, branches nor has other effects, defining only virtual
+/// registers), so that it may be erased when nothing reads them.
+pub fn erasable_unread(mf: &MachineFunction, i: InstId) -> bool {
+    let m = mf.inst(i);
+    if !op::is_generic(m.opcode) && m.opcode != op::COPY {
+        return false;
+    }
+    let pure = op::INSTR_INFO.get(m.opcode).is_some_and(|d| {
+        (d.is_pre_isel_generic() || m.opcode == op::COPY) && !d.may_load() && !d.may_store() && !d.is_terminator() && !d.has(kiln_mc::desc::InstrFlags::HAS_SIDE_EFFECTS)
+    });
+    pure && m.operands.iter().filter(|o| o.is_def()).all(|o| o.get_reg().is_some_and(|r| r.is_virtual()))
 }
 
 fn regs(operands: &[MachineOperand]) -> Vec<Reg> {
@@ -204,10 +386,19 @@ impl LegalizerHelper<'_> {
     }
 
     /// Tries to remove artifact `i` together with the artifact it reads; `Ok(true)` when it did.
+    /// The reader counts of `r` follow: an erased `i`'s reads are taken back, and what the
+    /// combination created is counted.
     pub fn combine_artifact(&mut self, i: InstId, r: &mut Replacements) -> Result<bool, String> {
         let mut bufs = std::mem::take(&mut self.artifact_regs);
+        let first_new = self.mf.num_insts_allocated();
         let combined = self.combine_artifact_in(i, r, &mut bufs);
         self.artifact_regs = bufs;
+        if combined.is_ok() {
+            if !self.mf.inst(i).is_linked() {
+                r.remove_reads(self.mf, i);
+            }
+            r.add_reads_after(self.mf, None, first_new);
+        }
         combined
     }
 

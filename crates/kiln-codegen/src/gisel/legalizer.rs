@@ -13,7 +13,7 @@
 
 use std::fmt::Write;
 
-use super::artifact_combiner::{is_artifact, Replacements};
+use super::artifact_combiner::{erasable_unread, is_artifact, Replacements};
 use super::legalize_libcall::LibcallLowering;
 use super::legalizer_helper::{opcode_name, CustomLegalizer, LegalizerHelper};
 use super::legalizer_info::{LegalizeAction, LegalizeStep, LegalizerInfo};
@@ -38,6 +38,9 @@ pub struct LegalizerTarget<'a> {
     /// Whether a `G_PHI` nobody reads stays (at -O0: FastISel builds every phi, and the line
     /// table has the rows of its copies).
     pub keep_phis: bool,
+    /// Whether to check the legalizer's own bookkeeping (the reader counts it keeps, against a
+    /// recount of the function) before it erases what nobody reads (`-verify-machineinstrs`).
+    pub verify: bool,
 }
 
 /// Legalizes `mf`. With `trace`, each step is described there (the instruction, the action
@@ -58,7 +61,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             let m = helper.mf.inst(i);
             let opcode = m.opcode;
             cur = m.next.get();
-            replacements.note_defs(helper.mf, i);
+            replacements.note_arrival(helper.mf, i);
             if op::is_generic(opcode) {
                 generic += 1;
                 if is_artifact(opcode) || !leaves.is_legal(&mut helper, i) {
@@ -101,7 +104,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             if helper.touched.is_empty() && (!op::is_generic(opcode) || helper.is_legal(i)) {
                 continue;
             }
-            step(&mut helper, i, target, &mut steps, budget, &mut trace)?;
+            step(&mut helper, &mut replacements, i, target, &mut steps, budget, &mut trace)?;
             changed_since_sweep |= offered && !helper.touched.is_empty();
             requeue(&mut helper, &mut replacements, &mut readers, &mut legality, &mut instructions);
         }
@@ -111,7 +114,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             if let Some(d) = ready.pop() {
                 if helper.mf.inst(d).is_linked() && !helper.is_legal(d) {
                     if !helper.combine_artifact(d, &mut replacements)? {
-                        step(&mut helper, d, target, &mut steps, budget, &mut trace)?;
+                        step(&mut helper, &mut replacements, d, target, &mut steps, budget, &mut trace)?;
                     }
                     requeue(&mut helper, &mut replacements, &mut readers, &mut legality, &mut instructions);
                     changed_since_sweep = true;
@@ -141,6 +144,7 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
                 for d in waiting {
                     if readers.is_dead(helper.mf, &replacements, d) {
                         helper.erase(d);
+                        replacements.remove_reads(helper.mf, d);
                     } else {
                         deferred.push(d);
                     }
@@ -197,7 +201,10 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
             deferred.push(i);
         }
     }
-    erase_dead_instructions(helper.mf, &replacements, target.keep_phis);
+    if target.verify {
+        replacements.check_readers(helper.mf)?;
+    }
+    erase_dead_instructions(helper.mf, &mut replacements, target.keep_phis);
     helper.mf.props.legalized = true;
     Ok(())
 }
@@ -417,9 +424,11 @@ fn makes_progress(step: &LegalizeStep, old: Llt) -> bool {
     }
 }
 
-/// Legalizes instruction `i` by one step.
+/// Legalizes instruction `i` by one step, keeping the reader counts of `replacements` (the
+/// action may change `i` and create instructions, and changes nothing else).
 fn step(
     helper: &mut LegalizerHelper,
+    replacements: &mut Replacements,
     i: InstId,
     target: &LegalizerTarget,
     steps: &mut usize,
@@ -472,10 +481,13 @@ fn step(
     }
     // The instruction as it was, for the message should the action fail part way.
     let before = helper.mf.inst(i).clone();
+    replacements.remove_reads(helper.mf, i);
+    let first_new = helper.mf.num_insts_allocated();
     if let Err(why) = helper.apply(i, &decided, target.custom, target.libcalls.as_ref()) {
         let at = helper.mf.create_inst(before);
         return Err(fail(helper.mf, at, why));
     }
+    replacements.add_reads_after(helper.mf, Some(i), first_new);
     // What replaces `i` is at `i`'s source place.
     for &t in &helper.touched {
         if helper.mf.inst(t).debug_loc.is_none() {
@@ -497,98 +509,49 @@ fn step(
 
 /// Points every reader at its register's replacement and erases generic instructions and
 /// copies whose results nobody reads and that do nothing else, repeatedly (what the combined
-/// artifacts and split pieces leave behind); `G_PHI`s only without `keep_phis`. One walk over
-/// the function does both the rewriting and the counting; only the definitions of registers
-/// nobody reads (and instructions that define nothing) are looked at again.
-fn erase_dead_instructions(mf: &mut MachineFunction, replacements: &Replacements, keep_phis: bool) {
-    // One scan: how many operands read each register, and its definitions (one in SSA form;
-    // any further ones, in layout order, in `more_defs`).
-    let n = mf.regs.num_vregs() as usize;
-    // The tables in the room the last function's left (refilled, not allocated again).
-    let mut scratch = DEAD_SCRATCH.with(std::cell::Cell::take).unwrap_or_default();
-    let DeadScratch { readers, def_of, more_defs, worklist } = &mut scratch;
-    readers.clear();
-    readers.resize(n, 0);
-    def_of.clear();
-    def_of.resize(n, None);
-    more_defs.clear();
-    // What may be dead: instructions without definitions now, those defining a register
-    // nobody reads after the scan, and then the definitions of what they read.
-    worklist.clear();
-    let rewrite = replacements.any();
-    for bi in 0..mf.layout().len() {
-        let mut cur = mf.first_inst(mf.layout()[bi]);
-        while let Some(i) = cur {
-            let m = mf.inst_mut(i);
-            cur = m.next.get();
-            let mut defines = false;
-            for o in m.operands.iter_mut() {
-                let MachineOperand::Reg { reg, flags, .. } = o else { continue };
-                if flags.contains(RegFlags::DEF) {
-                    defines = true;
-                    let Some(v) = reg.virt_index() else { continue };
-                    match def_of.get_mut(v as usize) {
-                        Some(first @ None) => *first = Some(i),
-                        Some(Some(_)) => more_defs.push((v, i)),
-                        None => {}
-                    }
-                } else {
-                    if rewrite {
-                        *reg = replacements.resolve(*reg);
-                    }
-                    if let Some(count) = reg.virt_index().and_then(|v| readers.get_mut(v as usize)) {
-                        *count += 1;
+/// artifacts and split pieces leave behind); `G_PHI`s only without `keep_phis`. The readers
+/// of each register were counted as the legalizer went, so the function is read again only to
+/// rewrite the readers of replaced registers (when there are any); only the definitions of
+/// registers nobody reads (and instructions that define nothing) are looked at.
+fn erase_dead_instructions(mf: &mut MachineFunction, replacements: &mut Replacements, keep_phis: bool) {
+    if replacements.any() {
+        for bi in 0..mf.layout().len() {
+            let mut cur = mf.first_inst(mf.layout()[bi]);
+            while let Some(i) = cur {
+                let m = mf.inst_mut(i);
+                cur = m.next.get();
+                for o in m.operands.iter_mut() {
+                    if let MachineOperand::Reg { reg, flags, .. } = o {
+                        if !flags.contains(RegFlags::DEF) {
+                            *reg = replacements.resolve(*reg);
+                        }
                     }
                 }
             }
-            if !defines {
-                worklist.push(i);
-            }
         }
     }
-    worklist.extend((0..n).filter(|&v| readers[v] == 0).filter_map(|v| def_of[v]));
-    worklist.extend(more_defs.iter().filter(|&&(v, _)| readers[v as usize] == 0).map(|&(_, d)| d));
-    let removable = |mf: &MachineFunction, i: InstId| {
-        let m = mf.inst(i);
-        let pure = op::INSTR_INFO.get(m.opcode).is_some_and(|d| {
-            (d.is_pre_isel_generic() || m.opcode == op::COPY) && !d.may_load() && !d.may_store() && !d.is_terminator() && !d.has(kiln_mc::desc::InstrFlags::HAS_SIDE_EFFECTS)
-        });
-        pure && !(keep_phis && m.opcode == op::G_PHI) && m.operands.iter().filter(|o| o.is_def()).all(|o| o.get_reg().is_some_and(|r| r.is_virtual()))
-    };
+    // What may be dead: instructions without definitions, and those defining a register
+    // nobody reads; then the definitions of what they read.
+    let mut worklist: Vec<InstId> = replacements.without_defs().to_vec();
+    let n = mf.regs.num_vregs();
+    for v in (0..n).filter(|&v| replacements.readers_of(v) == 0) {
+        worklist.extend(replacements.defs_of(v));
+    }
     // The set erased does not depend on the order: an instruction once dead stays dead.
     while let Some(i) = worklist.pop() {
         if !mf.inst(i).is_linked() {
             continue;
         }
-        let dead = mf.inst(i).operands.iter().filter(|o| o.is_def()).all(|o| o.get_reg().and_then(|r| r.virt_index()).is_some_and(|v| readers[v as usize] == 0));
-        if !dead || !removable(mf, i) {
+        let dead = mf.inst(i).operands.iter().filter(|o| o.is_def()).all(|o| o.get_reg().and_then(|r| r.virt_index()).is_some_and(|v| replacements.readers_of(v) == 0));
+        if !dead || !erasable_unread(mf, i) || (keep_phis && mf.inst(i).opcode == op::G_PHI) {
             continue;
         }
         for o in mf.inst(i).operands.iter().filter(|o| o.is_use()) {
             let Some(v) = o.get_reg().and_then(|r| r.virt_index()) else { continue };
-            readers[v as usize] -= 1;
-            if readers[v as usize] == 0 {
-                worklist.extend(def_of[v as usize]);
-                worklist.extend(more_defs.iter().filter(|&&(w, _)| w == v).map(|&(_, d)| d));
+            if replacements.take_read(v) == 0 {
+                worklist.extend(replacements.defs_of(v));
             }
         }
         mf.remove(i);
     }
-    DEAD_SCRATCH.with(|cell| cell.set(Some(scratch)));
-}
-
-/// [`erase_dead_instructions`]' tables, kept on each thread from one function to the next.
-#[derive(Default)]
-struct DeadScratch {
-    /// How many operands read each virtual register.
-    readers: Vec<u32>,
-    /// The first definition of each virtual register.
-    def_of: Vec<Option<InstId>>,
-    /// Further definitions, in layout order.
-    more_defs: Vec<(u32, InstId)>,
-    worklist: Vec<InstId>,
-}
-
-thread_local! {
-    static DEAD_SCRATCH: std::cell::Cell<Option<DeadScratch>> = const { std::cell::Cell::new(None) };
 }

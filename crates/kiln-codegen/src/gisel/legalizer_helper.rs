@@ -22,7 +22,9 @@ use crate::target::target_opcode as op;
 use kiln_support::inline_vec::{Filler, InlineVec};
 use rustc_hash::FxHashMap;
 
-/// A target's own legalization of the instructions its rules mark custom.
+/// A target's own legalization of the instructions its rules mark custom: it may change the
+/// instruction it is given and create instructions (the legalizer counts their reads from the
+/// instruction arena), and changes no other instruction.
 pub type CustomLegalizer = dyn Fn(&mut LegalizerHelper, InstId) -> Result<(), String> + Send + Sync;
 
 /// Rewrites instructions of one function.
@@ -35,6 +37,8 @@ pub struct LegalizerHelper<'a> {
     steps: FxHashMap<QueryKey, LegalizeStep>,
     /// The artifact combiner's buffers, reused for every artifact it is offered.
     pub(super) artifact_regs: super::artifact_combiner::ArtifactRegs,
+    /// [`type_operands`] of every opcode, looked up once per function rather than per query.
+    type_positions: &'static [Option<[u8; 2]>],
 }
 
 /// A legality query held by value, as the key of [`LegalizerHelper::step`]'s answers.
@@ -93,8 +97,13 @@ const NO_OPERAND: u8 = u8::MAX;
 /// index overrides an earlier one); `None` for an opcode with other type indices. Built once
 /// from the descriptions.
 fn type_operands(opcode: u32) -> Option<[u8; 2]> {
+    type_operand_table().get(opcode as usize).copied().flatten()
+}
+
+/// [`type_operands`] of every opcode, by opcode.
+fn type_operand_table() -> &'static [Option<[u8; 2]>] {
     static TABLE: std::sync::OnceLock<Vec<Option<[u8; 2]>>> = std::sync::OnceLock::new();
-    let table = TABLE.get_or_init(|| {
+    TABLE.get_or_init(|| {
         (0..op::COUNT)
             .map(|opcode| {
                 let desc = op::INSTR_INFO.get(opcode).filter(|_| opcode != op::G_UNMERGE_VALUES)?;
@@ -106,8 +115,7 @@ fn type_operands(opcode: u32) -> Option<[u8; 2]> {
                 Some(positions)
             })
             .collect()
-    });
-    table.get(opcode as usize).copied().flatten()
+    })
 }
 
 /// The name of a generic opcode, for messages.
@@ -117,7 +125,7 @@ pub fn opcode_name(opcode: u32) -> &'static str {
 
 impl<'a> LegalizerHelper<'a> {
     pub fn new(mf: &'a mut MachineFunction, info: &'a LegalizerInfo) -> LegalizerHelper<'a> {
-        LegalizerHelper { mf, info, touched: Vec::new(), steps: FxHashMap::default(), artifact_regs: Default::default() }
+        LegalizerHelper { mf, info, touched: Vec::new(), steps: FxHashMap::default(), artifact_regs: Default::default(), type_positions: type_operand_table() }
     }
 
     // ---- reading instructions ----
@@ -220,56 +228,51 @@ impl<'a> LegalizerHelper<'a> {
     }
 
     /// [`is_legal`](Self::is_legal) from the shared table alone: the query of
-    /// [`common_step`](Self::common_step) (the type of each of the two type indices from the
-    /// last operand of that index), `None` where that query is not read this way or the table
-    /// has no answer yet.
+    /// [`table_query`](Self::table_query), `None` where that query is not read this way or
+    /// the table has no answer yet.
+    #[inline]
     fn known_legal(&self, i: InstId) -> Option<bool> {
+        let (opcode, types, mem) = self.table_query(i)?;
+        self.info.known_legal(opcode, types, mem)
+    }
+
+    /// The step of `i` from the rules' shared table when its query is one the table holds
+    /// (at most two type indices, no memory operand or one that is not atomic): the query of
+    /// [`table_query`](Self::table_query).
+    fn common_step(&self, i: InstId) -> Option<LegalizeStep> {
+        let (opcode, types, mem) = self.table_query(i)?;
+        self.info.cached_step(opcode, types, mem)
+    }
+
+    /// The query of [`fill_query`](Self::fill_query) as the rules' shared table is keyed:
+    /// the opcode, the type of each of the two type indices read from the last operand of
+    /// that index (located once per opcode, [`type_operands`]), and the size of a memory
+    /// operand that is not atomic; `None` for an instruction whose query is not read this way
+    /// (more type indices, an unmerge, several or atomic memory operands, an operand that is
+    /// missing or not a register where a type is read, index 1 without index 0), which the
+    /// caller asks the rules about in full.
+    #[inline(always)]
+    fn table_query(&self, i: InstId) -> Option<(u32, [Option<Llt>; 2], Option<u64>)> {
         let m = self.mf.inst(i);
         let mem = match m.mem_operands.as_slice() {
             [] => None,
             [operand] if operand.ordering.is_none() => Some(operand.size.map_or(0, |t| t.size_bits(64))),
             _ => return None,
         };
-        let positions = type_operands(m.opcode)?;
-        let mut types = [None; 2];
-        for (ty, &k) in types.iter_mut().zip(&positions) {
-            if k != NO_OPERAND {
-                let reg = m.operands.get(usize::from(k))?.get_reg()?;
-                *ty = Some(self.mf.regs.ty(reg).unwrap_or(Llt::scalar(1)));
+        let positions = (*self.type_positions.get(m.opcode as usize)?)?;
+        let operands = m.operands.as_slice();
+        let ty_at = |k: u8| -> Option<Option<Llt>> {
+            if k == NO_OPERAND {
+                return Some(None);
             }
-        }
+            let reg = operands.get(usize::from(k))?.get_reg()?;
+            Some(Some(self.mf.regs.ty(reg).unwrap_or(Llt::scalar(1))))
+        };
+        let types = [ty_at(positions[0])?, ty_at(positions[1])?];
         if types[0].is_none() && types[1].is_some() {
             return None;
         }
-        self.info.known_legal(m.opcode, types, mem)
-    }
-
-    /// The step of `i` from the rules' shared table when its query is one the table holds
-    /// (at most two type indices, no memory operand or one that is not atomic): the query of
-    /// [`fill_query`](Self::fill_query), read straight into two slots.
-    fn common_step(&self, i: InstId) -> Option<LegalizeStep> {
-        let m = self.mf.inst(i);
-        if m.mem_operands.len() > 1 || m.opcode == op::G_UNMERGE_VALUES {
-            return None;
-        }
-        let mut mem = [MemDesc { size_bits: 0, ordering: AtomicOrdering::NotAtomic }];
-        let mem = match m.mem_operands.first() {
-            None => &mem[..0],
-            Some(operand) if operand.ordering.is_none() => {
-                mem[0].size_bits = operand.size.map_or(0, |t| t.size_bits(64));
-                &mem[..]
-            }
-            Some(_) => return None,
-        };
-        let mut types = [Llt::scalar(1); 2];
-        let mut len = 0;
-        for (k, info) in op::INSTR_INFO.get(m.opcode)?.operands.iter().enumerate() {
-            let (Some(index), Some(reg)) = (info.generic_type, m.operands.get(k).and_then(MachineOperand::get_reg)) else { continue };
-            let index = usize::from(index);
-            *types.get_mut(index)? = self.mf.regs.ty(reg).unwrap_or(Llt::scalar(1));
-            len = len.max(index + 1);
-        }
-        self.info.cached_action(&LegalityQuery::with_mem(m.opcode, &types[..len], mem))
+        Some((m.opcode, types, mem))
     }
 
     // ---- building instructions ----
@@ -280,9 +283,15 @@ impl<'a> LegalizerHelper<'a> {
 
     /// Creates `defs = opcode uses` at `at`.
     pub fn emit(&mut self, at: InsertPoint, opcode: u32, defs: &[Reg], uses: &[MachineOperand]) -> InstId {
+        self.emit_operands(at, opcode, defs, uses.iter().copied())
+    }
+
+    /// [`emit`](Self::emit) with the uses from an iterator, written straight into the new
+    /// instruction's operand list (no list of them built first).
+    fn emit_operands(&mut self, at: InsertPoint, opcode: u32, defs: &[Reg], uses: impl Iterator<Item = MachineOperand>) -> InstId {
         let mut m = self.mf.new_inst(opcode);
         m.operands.extend(defs.iter().map(|&d| MachineOperand::reg_def(d)));
-        m.operands.extend_from_slice(uses);
+        m.operands.extend(uses);
         let id = self.mf.insert_new(at, m);
         self.touched.push(id);
         id
@@ -291,8 +300,7 @@ impl<'a> LegalizerHelper<'a> {
     /// A new register of type `ty` defined by `opcode` over `uses`.
     pub fn emit_value(&mut self, at: InsertPoint, opcode: u32, ty: Llt, uses: &[Reg]) -> Reg {
         let dst = self.new_reg(ty);
-        let ops: Vec<MachineOperand> = uses.iter().map(|&r| MachineOperand::reg_use(r)).collect();
-        self.emit(at, opcode, &[dst], &ops);
+        self.emit_operands(at, opcode, &[dst], uses.iter().map(|&r| MachineOperand::reg_use(r)));
         dst
     }
 

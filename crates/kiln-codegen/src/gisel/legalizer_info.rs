@@ -486,22 +486,9 @@ impl StepTable {
         StepTable { entries: (0..rows * 256).map(|_| std::sync::atomic::AtomicU64::new(0)).collect() }
     }
 
-    /// The slot of `query`, when it is one the table holds: the row of its opcode (and memory
-    /// operand), the column of its types.
-    fn slot(query: &LegalityQuery) -> Option<usize> {
-        if query.types.len() > 2 {
-            return None;
-        }
-        let mem = match query.mem {
-            [] => None,
-            [mem] if mem.ordering == AtomicOrdering::NotAtomic => Some(mem.size_bits),
-            _ => return None,
-        };
-        Self::slot_of(query.opcode, [query.types.first().copied(), query.types.get(1).copied()], mem)
-    }
-
     /// The slot of the query of `opcode` over the types of type indices 0 and 1 (`None`: the
     /// index is missing) with no memory operand or one plain one of `mem` bits.
+    #[inline]
     fn slot_of(opcode: u32, types: [Option<Llt>; 2], mem: Option<u64>) -> Option<usize> {
         if opcode >= target_opcode::COUNT {
             return None;
@@ -598,16 +585,55 @@ impl LegalizerInfo {
     /// or store's; `None` for any other query, which the caller asks [`Self::action`] (and
     /// may remember itself).
     pub fn cached_action(&self, query: &LegalityQuery) -> Option<LegalizeStep> {
+        if query.types.len() > 2 {
+            return None;
+        }
+        let mem = match query.mem {
+            [] => None,
+            [mem] if mem.ordering == AtomicOrdering::NotAtomic => Some(mem.size_bits),
+            _ => return None,
+        };
+        self.cached_step(query.opcode, [query.types.first().copied(), query.types.get(1).copied()], mem)
+    }
+
+    /// [`Self::cached_action`] of the query of `opcode` over the types of type indices 0 and 1
+    /// (`None`: the index is missing; index 1 present only with index 0) with no memory operand
+    /// or one plain one of `mem` bits, the query held as the table's key is: what the
+    /// legalizer reads straight from an instruction's operands.
+    #[inline]
+    pub fn cached_step(&self, opcode: u32, types: [Option<Llt>; 2], mem: Option<u64>) -> Option<LegalizeStep> {
         use std::sync::atomic::Ordering::Relaxed;
-        let slot = StepTable::slot(query)?;
+        let slot = StepTable::slot_of(opcode, types, mem)?;
         let entry = &self.table.get_or_init(StepTable::new).entries[slot];
         let mut known = entry.load(Relaxed);
         if known == 0 {
             // Any thread computes the same answer: the rules depend on the query alone.
-            known = StepTable::pack(&self.action(query));
+            known = StepTable::pack(&self.uncached_action(opcode, types, mem)?);
             entry.store(known, Relaxed);
         }
         (known & UNFIT == 0).then(|| StepTable::unpack(known))
+    }
+
+    /// [`Self::action`] on the query [`Self::cached_step`] is given (`None`: index 1 without
+    /// index 0, which the table does not hold).
+    #[cold]
+    #[inline(never)]
+    fn uncached_action(&self, opcode: u32, types: [Option<Llt>; 2], mem: Option<u64>) -> Option<LegalizeStep> {
+        let held;
+        let types: &[Llt] = match types {
+            [None, None] => &[],
+            [Some(a), None] => {
+                held = [a, a];
+                &held[..1]
+            }
+            [Some(a), Some(b)] => {
+                held = [a, b];
+                &held[..]
+            }
+            [None, Some(_)] => return None,
+        };
+        let mem = mem.map(|size_bits| [MemDesc { size_bits, ordering: AtomicOrdering::NotAtomic }]);
+        Some(self.action(&LegalityQuery::with_mem(opcode, types, mem.as_ref().map_or(&[][..], |m| &m[..]))))
     }
 
     /// Whether the query of `opcode` over the types of type indices 0 and 1 (`None`: the index
@@ -615,6 +641,7 @@ impl LegalizerInfo {
     /// `mem` bits is legal, when the shared table of [`Self::cached_action`] holds the query
     /// and has its answer already: the legalizer's one look at an instruction legal as built.
     /// `None` otherwise, and the caller asks [`Self::cached_action`] or [`Self::action`].
+    #[inline]
     pub fn known_legal(&self, opcode: u32, types: [Option<Llt>; 2], mem: Option<u64>) -> Option<bool> {
         use std::sync::atomic::Ordering::Relaxed;
         let slot = StepTable::slot_of(opcode, types, mem)?;

@@ -43,7 +43,7 @@ fn pieces_of_64() -> LegalizerInfo {
 }
 
 fn run_legalizer(mf: &mut MachineFunction, info: &LegalizerInfo) -> Result<(), String> {
-    legalize(mf, &LegalizerTarget { info, custom: None, libcalls: None, mir: &TOY_TARGET, keep_phis: false }, None)
+    legalize(mf, &LegalizerTarget { info, custom: None, libcalls: None, mir: &TOY_TARGET, keep_phis: false, verify: true }, None)
 }
 
 // ---- a small interpreter of scalar generic code ----
@@ -322,4 +322,30 @@ fn steps_answer_as_the_rules_for_every_generic_opcode() {
             }
         }
     }
+}
+
+/// The reader counts the legalizer keeps must follow every change it makes (a missed one would
+/// erase a live instruction); the check `-verify-machineinstrs` runs finds a change made
+/// behind their back.
+#[test]
+fn reader_counts_are_checked_against_a_recount() {
+    use super::artifact_combiner::Replacements;
+    let mut mf = parse("%0:_(s32) = G_IMPLICIT_DEF\n%1:_(s32) = G_ADD %0, %0\nRET implicit %1");
+    let mut counts = Replacements::default();
+    let block = mf.layout()[0];
+    let insts: Vec<InstId> = mf.block_insts(block).collect();
+    for &i in &insts {
+        counts.note_arrival(&mf, i);
+    }
+    assert_eq!(counts.check_readers(&mf), Ok(()));
+    assert_eq!((counts.readers_of(0), counts.readers_of(1)), (2, 1));
+    let add = insts[1];
+    counts.remove_reads(&mf, add);
+    let first_new = mf.num_insts_allocated();
+    mf.inst_mut(add).operands[2].set_reg(Reg::virt(1));
+    counts.add_reads_after(&mf, Some(add), first_new);
+    assert_eq!(counts.check_readers(&mf), Ok(()), "a change accounted for");
+    mf.inst_mut(add).operands[1].set_reg(Reg::virt(1));
+    let error = counts.check_readers(&mf).unwrap_err();
+    assert!(error.contains("counts 1 readers of %0, but 0 operands read it"), "{error}");
 }

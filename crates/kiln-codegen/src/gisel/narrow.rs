@@ -40,8 +40,7 @@ impl LegalizerHelper<'_> {
     pub fn narrow_scalar(&mut self, i: InstId, index: u8, narrow: Llt) -> Result<(), String> {
         use op::*;
         let opcode = self.mf.inst(i).opcode;
-        let types = Self::query_type_list(self.mf, i);
-        let wide = types.get(usize::from(index)).copied().ok_or("no such type index")?;
+        let wide = Self::query_type(self.mf, i, index).ok_or("no such type index")?;
         let (wide_bits, narrow_bits) = (wide.scalar_bits(), narrow.scalar_bits());
         if !wide.is_scalar() || !narrow.is_scalar() || narrow_bits == 0 {
             return Err(format!("narrowing {wide} to {narrow}: both must be scalars"));

@@ -43,7 +43,7 @@ pub fn check_target(target: &MirTarget, input: &[u8]) {
 fn check_legalizer(mf: &super::MachineFunction, target: &MirTarget) {
     let info = crate::gisel::document_rules::document_example_rules();
     let mut legalized = mf.clone();
-    let hooks = crate::gisel::legalizer::LegalizerTarget { info: &info, custom: None, libcalls: None, mir: target, keep_phis: false };
+    let hooks = crate::gisel::legalizer::LegalizerTarget { info: &info, custom: None, libcalls: None, mir: target, keep_phis: false, verify: true };
     if crate::gisel::legalizer::legalize(&mut legalized, &hooks, None).is_ok() {
         if let Err(e) = verify(&legalized, target) {
             let mut text = String::new();

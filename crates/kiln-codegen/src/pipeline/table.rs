@@ -308,7 +308,7 @@ fn legalizer_pass(mf: &mut MachineFunction, cx: &PassContext) -> Result<(), Stri
         regs: mir.regs,
         types: cx.tm.selection_dag().lowering().register_types(),
     });
-    let target = legalizer::LegalizerTarget { info, custom, libcalls, mir: &mir, keep_phis: cx.tm.options().opt_level == 0 };
+    let target = legalizer::LegalizerTarget { info, custom, libcalls, mir: &mir, keep_phis: cx.tm.options().opt_level == 0, verify: cx.verify };
     let mut log = cx.gisel.trace_legalizer.then(String::new);
     let result = legalizer::legalize(mf, &target, log.as_mut());
     if let Some(log) = log {
