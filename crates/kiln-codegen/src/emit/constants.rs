@@ -117,22 +117,22 @@ fn strip_offsets(module: &Module, v: Value) -> Option<GlobalId> {
     }
 }
 
-/// The integer elements of a constant array of simple integers (`c"..."` or `[iN a, ...]`).
-fn int_elements(module: &Module, v: Value) -> Option<Vec<u128>> {
-    match kind(module, v)? {
-        ConstKind::Bytes(b) => Some(b.iter().map(|&x| x as u128).collect()),
-        ConstKind::Array(vs) => vs.iter().map(|&e| if let Some(ConstKind::Int(x)) = kind(module, e) { Some(*x) } else { None }).collect(),
-        _ => None,
-    }
-}
-
-/// A string ending in its only zero character: mergeable as a C string.
+/// A string ending in its only zero character (`c"..."` or `[iN a, ...]`): mergeable as a C
+/// string.
 pub fn is_null_terminated_string(module: &Module, v: Value) -> bool {
-    if let (Some(ConstKind::Zero), Value::Const(c)) = (kind(module, v), v) {
-        return matches!(module.types.get(module.consts.get(c).ty), Type::Array { len: 1, .. });
-    }
-    match int_elements(module, v) {
-        Some(e) if !e.is_empty() => e[e.len() - 1] == 0 && e[..e.len() - 1].iter().all(|&x| x != 0),
+    match (kind(module, v), v) {
+        (Some(ConstKind::Zero), Value::Const(c)) => matches!(module.types.get(module.consts.get(c).ty), Type::Array { len: 1, .. }),
+        (Some(ConstKind::Bytes(b)), _) => matches!(b.split_last(), Some((0, rest)) if !rest.contains(&0)),
+        (Some(ConstKind::Array(vs)), _) => {
+            let int = |e: &Value| match kind(module, *e) {
+                Some(ConstKind::Int(x)) => Some(*x),
+                _ => None,
+            };
+            match vs.split_last() {
+                Some((last, rest)) => int(last) == Some(0) && rest.iter().all(|e| int(e).is_some_and(|x| x != 0)),
+                None => false,
+            }
+        }
         _ => false,
     }
 }
