@@ -140,6 +140,11 @@ impl LineTable {
 
     /// The position waiting for an instruction, if any (taking it).
     #[inline]
+    /// Whether a `.loc` waits for the position of the next instruction or data.
+    pub fn is_pending(&self) -> bool {
+        self.pending
+    }
+
     pub fn take_pending(&mut self) -> Option<DwarfLoc> {
         if !self.pending {
             return None;

@@ -5,12 +5,15 @@
 //! thing), asks the target's [`ElfTargetWriter`] for the relocation type, and finally writes
 //! the file: section data, `.group`, `.symtab` (locals first, in definition order), `.rela.*`,
 //! and one tail-merged `.strtab` for symbol and section names, in the layout llvm-mc uses.
+//! Relocations, symbol marks and table indices are kept in vectors indexed by section and
+//! symbol number, and names are borrowed from the context: building the tables hashes and
+//! allocates nothing per symbol.
 
 use crate::context::{Binding, Context, ExprId, SectionId, SymbolDef, SymbolId, SymbolType, Visibility};
 use crate::expr::{evaluate, ExprNode, RelocatableValue, SymbolResolver, VariantKind};
 use crate::streamer::MCError;
 use crate::target::{FixupKind, FixupKindInfo};
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 /// ELF constants used across the crate.
 pub mod consts {
@@ -127,13 +130,46 @@ struct ElfRelocation {
 /// ELF64 little-endian relocatable writer (RELA relocations).
 pub struct ElfWriter {
     target: Box<dyn ElfTargetWriter>,
-    relocations: FxHashMap<SectionId, Vec<ElfRelocation>>,
-    used_in_reloc: FxHashSet<SymbolId>,
+    /// The relocations of each section, by section number.
+    relocations: Vec<Vec<ElfRelocation>>,
+    /// Per symbol number, [`USED_IN_RELOCATION`] and the other marks `build` gives.
+    marks: Vec<u8>,
 }
+
+/// A relocation names the symbol: it goes into the symbol table.
+const USED_IN_RELOCATION: u8 = 1;
+/// Listed by `.addrsig_sym`: it goes into the symbol table.
+const ADDRSIG: u8 = 2;
+/// A section group's signature.
+const SIGNATURE: u8 = 4;
 
 impl ElfWriter {
     pub fn new(target: Box<dyn ElfTargetWriter>) -> ElfWriter {
-        ElfWriter { target, relocations: FxHashMap::default(), used_in_reloc: FxHashSet::default() }
+        ElfWriter { target, relocations: Vec::new(), marks: Vec::new() }
+    }
+
+    fn mark(&mut self, sym: SymbolId, mark: u8) {
+        let i = sym.0 as usize;
+        if self.marks.len() <= i {
+            self.marks.resize(i + 1, 0);
+        }
+        self.marks[i] |= mark;
+    }
+
+    fn marks(&self, sym: SymbolId) -> u8 {
+        self.marks.get(sym.0 as usize).copied().unwrap_or(0)
+    }
+
+    fn relocations_mut(&mut self, section: SectionId) -> &mut Vec<ElfRelocation> {
+        let i = section.0 as usize;
+        if self.relocations.len() <= i {
+            self.relocations.resize_with(i + 1, Vec::new);
+        }
+        &mut self.relocations[i]
+    }
+
+    fn relocations(&self, section: SectionId) -> &[ElfRelocation] {
+        self.relocations.get(section.0 as usize).map_or(&[], |r| r.as_slice())
     }
 
     /// Whether the relocation must keep the symbol (instead of section symbol + offset).
@@ -198,10 +234,11 @@ impl ObjectWriter for ElfWriter {
         let err = |m: String| MCError::new(req.loc, m);
         if let (Some((a, VariantKind::None)), Some(b)) = (req.target.sym_a, req.target.sym_b) {
             if let Some((add, sub)) = self.target.difference_relocations(req.kind) {
-                let list = self.relocations.entry(req.section).or_default();
+                let list = self.relocations_mut(req.section);
                 list.push(ElfRelocation { offset: req.offset, symbol: Some(a), r_type: add, addend: req.target.constant });
                 list.push(ElfRelocation { offset: req.offset, symbol: Some(b), r_type: sub, addend: 0 });
-                self.used_in_reloc.extend([a, b]);
+                self.mark(a, USED_IN_RELOCATION);
+                self.mark(b, USED_IN_RELOCATION);
                 return Ok(0);
             }
         }
@@ -236,9 +273,9 @@ impl ObjectWriter for ElfWriter {
             }
         };
         if let Some(s) = symbol {
-            self.used_in_reloc.insert(s);
+            self.mark(s, USED_IN_RELOCATION);
         }
-        self.relocations.entry(req.section).or_default().push(ElfRelocation { offset: req.offset, symbol, r_type, addend: constant });
+        self.relocations_mut(req.section).push(ElfRelocation { offset: req.offset, symbol, r_type, addend: constant });
         Ok(0)
     }
 
@@ -266,8 +303,8 @@ struct ElfFile {
     headers: Vec<SectionHeader>,
 }
 
-struct SymbolEntry {
-    name: Option<String>,
+struct SymbolEntry<'a> {
+    name: Option<&'a str>,
     info: u8,
     other: u8,
     shndx: u16,
@@ -292,15 +329,19 @@ impl ElfFile {
         let ctx = obj.ctx;
         let mut errors = Vec::new();
         // Address-significance symbols and group signatures must appear in the symbol table.
-        let mut forced: FxHashSet<SymbolId> = FxHashSet::default();
-        if let Some(list) = obj.addrsig {
-            forced.extend(list.iter().copied());
+        for &sym in obj.addrsig.unwrap_or(&[]) {
+            w.mark(sym, ADDRSIG);
         }
-        let signatures: FxHashSet<SymbolId> = obj.sections.iter().filter_map(|&s| ctx.section(s).group).collect();
+        for &sid in obj.sections {
+            if let Some(sig) = ctx.section(sid).group {
+                w.mark(sig, SIGNATURE);
+            }
+        }
 
         let mut f = ElfFile { out: vec![0; 64], headers: vec![SectionHeader::default()] };
         f.add_header(SectionHeader { name: ".strtab".into(), sh_type: SHT_STRTAB, align: 1, ..Default::default() });
-        let mut section_index: FxHashMap<SectionId, u32> = FxHashMap::default();
+        // The header number of each section, by section number.
+        let mut section_index = vec![0u32; ctx.section_count()];
         let mut group_index: FxHashMap<SymbolId, u32> = FxHashMap::default();
         let mut group_members: FxHashMap<SymbolId, Vec<u32>> = FxHashMap::default();
         let mut groups: Vec<SymbolId> = Vec::new();
@@ -311,7 +352,7 @@ impl ElfFile {
             if !sec.is_virtual() {
                 f.out.extend_from_slice(&obj.data[i]);
             }
-            let has_relocs = w.relocations.get(&sid).is_some_and(|r| !r.is_empty());
+            let has_relocs = !w.relocations(sid).is_empty();
             if let Some(sig) = sec.group {
                 if let std::collections::hash_map::Entry::Vacant(slot) = group_index.entry(sig) {
                     slot.insert(f.add_header(SectionHeader { name: ".group".into(), sh_type: SHT_GROUP, align: 4, entsize: 4, ..Default::default() }));
@@ -328,7 +369,9 @@ impl ElfFile {
                 entsize: sec.entsize,
                 ..Default::default()
             });
-            section_index.insert(sid, idx);
+            if let Some(slot) = section_index.get_mut(sid.0 as usize) {
+                *slot = idx;
+            }
             let mut members = vec![idx];
             if has_relocs {
                 let flags = if sec.flags & SHF_GROUP != 0 { SHF_GROUP } else { SHF_INFO_LINK };
@@ -369,8 +412,9 @@ impl ElfFile {
         let mut globals = Vec::new();
         for &sym_id in obj.symbols {
             let s = ctx.symbol(sym_id);
-            let used = w.used_in_reloc.contains(&sym_id) || forced.contains(&sym_id);
-            let signature = signatures.contains(&sym_id);
+            let marks = w.marks(sym_id);
+            let used = marks & (USED_IN_RELOCATION | ADDRSIG) != 0;
+            let signature = marks & SIGNATURE != 0;
             // `.set` aliases of undefined symbols stay out unless a relocation names them.
             let unresolved_alias = matches!(s.def, SymbolDef::Variable(_)) && symbol_value(ctx, sym_id, obj.layout).is_err();
             let in_symtab = used || signature || !(s.temporary || s.ty == SymbolType::Section || unresolved_alias);
@@ -394,7 +438,7 @@ impl ElfFile {
                     (SHN_COMMON, align)
                 }
                 SymbolDef::Label { .. } | SymbolDef::Variable(_) => match symbol_value(ctx, sym_id, obj.layout) {
-                    Ok(Some((sec, off))) => (section_index[&sec] as u16, off),
+                    Ok(Some((sec, off))) => (section_index.get(sec.0 as usize).copied().unwrap_or(0) as u16, off),
                     Ok(None) => (SHN_ABS, absolute_value(ctx, sym_id, obj.layout).unwrap_or(0)),
                     Err(m) => {
                         errors.push(MCError::new(None, m));
@@ -424,7 +468,7 @@ impl ElfFile {
                 _ => 0,
             };
             let entry = SymbolEntry {
-                name: (s.ty != SymbolType::Section).then(|| s.name.clone()),
+                name: (s.ty != SymbolType::Section).then_some(s.name.as_str()),
                 info: (binding_number(binding) << 4) | type_number(ty),
                 other: visibility_number(s.visibility),
                 shndx,
@@ -441,23 +485,36 @@ impl ElfFile {
             return Err(errors);
         }
 
-        // One string table for section and symbol names.
+        // One string table for section and symbol names: the headers' (from header 1), then
+        // the file names, then the symbols' in table order, each found by its place here.
         let mut strings: Vec<&str> = f.headers.iter().skip(1).map(|h| h.name.as_str()).collect();
         strings.extend(obj.file_names.iter().map(|s| s.as_str()));
-        strings.extend(locals.iter().chain(&globals).filter_map(|(_, e)| e.name.as_deref()));
+        strings.extend(locals.iter().chain(&globals).filter_map(|(_, e)| e.name));
         let strtab = StringTable::build(&strings);
+        let header_names = f.headers.len() - 1;
 
-        let mut symbol_index: FxHashMap<SymbolId, u32> = FxHashMap::default();
+        // The symbol table index of each symbol, by symbol number (0: not in the table).
+        let mut symbol_index = vec![0u32; ctx.symbol_count()];
         let symtab_start = f.align(8);
         f.out.extend_from_slice(&[0; 24]);
-        for name in obj.file_names {
-            write_symbol(&mut f.out, strtab.offset(name), 0x04, 0, SHN_ABS, 0, 0);
+        for k in 0..obj.file_names.len() {
+            write_symbol(&mut f.out, strtab.offset(header_names + k), 0x04, 0, SHN_ABS, 0, 0);
         }
+        let mut next_name = header_names + obj.file_names.len();
         for (index, (id, e)) in (1 + obj.file_names.len() as u32..).zip(locals.iter().chain(&globals)) {
-            let name = e.name.as_deref().map_or(0, |n| strtab.offset(n));
+            let name = match e.name {
+                Some(_) => {
+                    next_name += 1;
+                    strtab.offset(next_name - 1)
+                }
+                None => 0,
+            };
             write_symbol(&mut f.out, name, e.info, e.other, e.shndx, e.value, e.size);
-            symbol_index.insert(*id, index);
+            if let Some(slot) = symbol_index.get_mut(id.0 as usize) {
+                *slot = index;
+            }
         }
+        let index_of = |s: SymbolId| symbol_index.get(s.0 as usize).copied().unwrap_or(0);
         let first_global = 1 + (obj.file_names.len() + locals.len()) as u32;
         let sh = &mut f.headers[symtab_index as usize];
         sh.offset = symtab_start;
@@ -466,13 +523,13 @@ impl ElfFile {
         for &sig in &groups {
             let h = &mut f.headers[group_index[&sig] as usize];
             h.link = symtab_index;
-            h.info = symbol_index.get(&sig).copied().unwrap_or(0);
+            h.info = index_of(sig);
         }
 
         for &(ridx, sid) in &rela_sections {
             let start = f.align(8);
-            for r in &w.relocations[&sid] {
-                let sym = r.symbol.map_or(0, |s| symbol_index.get(&s).copied().unwrap_or(0));
+            for r in w.relocations(sid) {
+                let sym = r.symbol.map_or(0, index_of);
                 f.out.extend_from_slice(&r.offset.to_le_bytes());
                 f.out.extend_from_slice(&(((sym as u64) << 32) | r.r_type as u64).to_le_bytes());
                 f.out.extend_from_slice(&r.addend.to_le_bytes());
@@ -484,8 +541,9 @@ impl ElfFile {
         }
         if let (Some(idx), Some(list)) = (addrsig_index, obj.addrsig) {
             let start = f.out.len() as u64;
-            for s in list {
-                if let Some(&i) = symbol_index.get(s) {
+            for &s in list {
+                let i = index_of(s);
+                if i != 0 {
                     crate::dwarf_cfi::write_uleb(&mut f.out, i as u64);
                 }
             }
@@ -503,8 +561,8 @@ impl ElfFile {
         if f.headers.len() >= 0xff00 {
             return Err(vec![MCError::new(None, "too many sections for the ELF writer (extended section numbering is not supported)")]);
         }
-        for h in std::mem::take(&mut f.headers).iter() {
-            let name = if h.name.is_empty() { 0 } else { strtab.offset(&h.name) };
+        for (k, h) in std::mem::take(&mut f.headers).iter().enumerate() {
+            let name = if k == 0 { 0 } else { strtab.offset(k - 1) };
             let out = &mut f.out;
             out.extend_from_slice(&name.to_le_bytes());
             out.extend_from_slice(&h.sh_type.to_le_bytes());
@@ -644,38 +702,43 @@ fn write_symbol(out: &mut Vec<u8>, name: u32, info: u8, other: u8, shndx: u16, v
 /// An ELF string table with suffix sharing: a string that ends another reuses its tail.
 pub struct StringTable {
     pub bytes: Vec<u8>,
-    offsets: FxHashMap<String, u32>,
+    /// Where each string given to [`build`](Self::build) starts, by its place in that list.
+    offsets: Vec<u32>,
 }
 
 impl StringTable {
     pub fn build(strings: &[&str]) -> StringTable {
-        let mut unique: Vec<&str> = strings.iter().copied().filter(|s| !s.is_empty()).collect();
-        unique.sort_unstable();
-        unique.dedup();
-        // Longest-first by reversed text puts every string right after one it may end.
-        unique.sort_by(|a, b| b.bytes().rev().cmp(a.bytes().rev()));
+        // Every string reversed, in one buffer, so that two compare as slices.
+        let mut reversed = Vec::with_capacity(strings.iter().map(|s| s.len()).sum());
+        let mut spans = Vec::with_capacity(strings.len());
+        for s in strings {
+            spans.push(reversed.len()..reversed.len() + s.len());
+            reversed.extend(s.bytes().rev());
+        }
+        // Longest-first by reversed text puts every string right after one it may end (and
+        // copies of a string next to each other).
+        let mut order: Vec<usize> = (0..strings.len()).filter(|&i| !strings[i].is_empty()).collect();
+        order.sort_unstable_by(|&a, &b| reversed[spans[b].clone()].cmp(&reversed[spans[a].clone()]));
         let mut bytes = vec![0u8];
-        let mut offsets = FxHashMap::default();
+        let mut offsets = vec![0u32; strings.len()];
         let mut previous: &str = "";
-        for s in unique {
+        for i in order {
+            let s = strings[i];
             if previous.ends_with(s) {
-                let off = bytes.len() - 1 - s.len();
-                offsets.insert(s.to_string(), off as u32);
+                offsets[i] = (bytes.len() - 1 - s.len()) as u32;
                 continue;
             }
-            offsets.insert(s.to_string(), bytes.len() as u32);
+            offsets[i] = bytes.len() as u32;
             bytes.extend_from_slice(s.as_bytes());
             bytes.push(0);
             previous = s;
         }
         StringTable { bytes, offsets }
     }
-    pub fn offset(&self, s: &str) -> u32 {
-        if s.is_empty() {
-            0
-        } else {
-            self.offsets.get(s).copied().unwrap_or(0)
-        }
+
+    /// Where the `index`th string given to [`build`](Self::build) starts (0 when empty).
+    pub fn offset(&self, index: usize) -> u32 {
+        self.offsets.get(index).copied().unwrap_or(0)
     }
 }
 
@@ -685,11 +748,8 @@ mod tests {
 
     #[test]
     fn string_table_shares_suffixes() {
-        let t = StringTable::build(&[".text", ".rela.text", "x", ".data", "x"]);
+        let t = StringTable::build(&[".text", ".rela.text", "x", ".data", "x", ""]);
         assert_eq!(t.bytes, b"\0x\0.rela.text\0.data\0");
-        assert_eq!(t.offset(".text"), 8);
-        assert_eq!(t.offset(".rela.text"), 3);
-        assert_eq!(t.offset("x"), 1);
-        assert_eq!(t.offset(""), 0);
+        assert_eq!((0..6).map(|i| t.offset(i)).collect::<Vec<_>>(), [8, 3, 1, 14, 1, 0]);
     }
 }

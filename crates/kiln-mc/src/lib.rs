@@ -59,7 +59,7 @@ pub use asm_streamer::AsmStreamer;
 pub use assembler::ObjectStreamer;
 pub use context::{Context, ExprId, SectionId, SymbolId};
 pub use inst::{MCInst, MCOperand};
-pub use streamer::{MCError, Streamer, SymbolAttr};
+pub use streamer::{DataValue, MCError, Streamer, SymbolAttr};
 
 /// An ELF object streamer for a target: its asm info, backend, encoder (none for data-only
 /// assembly) and ELF relocation numbering. It starts in `.text`.

@@ -62,6 +62,15 @@ impl SymbolAttr {
 
 pub type MCResult = Result<(), MCError>;
 
+/// A value of [`Streamer::emit_data`]'s image: `size` bytes (1, 2, 4 or 8) at `offset` that
+/// hold `expr` (left zero in the image).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DataValue {
+    pub offset: u32,
+    pub expr: ExprId,
+    pub size: u8,
+}
+
 /// The assembler API. See the module documentation.
 pub trait Streamer {
     fn context(&self) -> &Context;
@@ -86,6 +95,30 @@ pub trait Streamer {
     fn emit_common(&mut self, symbol: SymbolId, size: u64, align: u64, local: bool) -> MCResult;
 
     fn emit_bytes(&mut self, bytes: &[u8]) -> MCResult;
+    /// Whether [`emit_data`](Self::emit_data) is how data should come now: an object
+    /// streamer takes a whole image in one append, while assembly text prints one directive
+    /// per value and wants the per-value calls.
+    fn packs_data(&self) -> bool {
+        false
+    }
+    /// `bytes` with the `values` (in offset order) written over their places: what
+    /// [`emit_bytes`](Self::emit_bytes) of each stretch between values and
+    /// [`emit_value`](Self::emit_value) of each value in order would emit.
+    fn emit_data(&mut self, bytes: &[u8], values: &[DataValue]) -> MCResult {
+        let mut at = 0;
+        for v in values {
+            let start = v.offset as usize;
+            let Some(stretch) = bytes.get(at..start).filter(|_| start + v.size as usize <= bytes.len()) else {
+                return Err(MCError::new(None, "a data value lies outside its image or overlaps another"));
+            };
+            if !stretch.is_empty() {
+                self.emit_bytes(stretch)?;
+            }
+            self.emit_value(v.expr, v.size)?;
+            at = start + v.size as usize;
+        }
+        self.emit_bytes(&bytes[at..])
+    }
     /// An integer of `size` bytes (1, 2, 4 or 8) whose value is `value`.
     fn emit_value(&mut self, value: ExprId, size: u8) -> MCResult;
     /// A constant integer of `size` bytes.

@@ -5,7 +5,7 @@
 use kiln_mc::context::SectionSpec;
 use kiln_mc::dwarf_cfi::{CfiDirective, CfiInstruction};
 use kiln_mc::elf::consts::*;
-use kiln_mc::streamer::{Streamer, SymbolAttr};
+use kiln_mc::streamer::{DataValue, Streamer, SymbolAttr};
 use kiln_mc::target::McTarget;
 use kiln_mc::{AsmStreamer, Context};
 use kiln_support::SourceFile;
@@ -78,4 +78,80 @@ fn api_calls_print_and_assemble_consistently() {
     let mut streamer = kiln_mc::target_object_streamer(&kiln_target_x86::X86Mc);
     let parsed = kiln_mc::parser::assemble(&file, &mut streamer, None).unwrap();
     assert!(direct == parsed, "driving the API and assembling its printed form give different objects");
+}
+
+/// A data section holding a function's address, a constant expression, a label difference
+/// and plain bytes around them: through one `emit_data` image, or through `emit_bytes` and
+/// `emit_value` per piece.
+fn emit_data_module(s: &mut dyn Streamer, packed: bool) {
+    let ctx = s.context_mut();
+    let text = ctx.text_section();
+    let f = ctx.get_or_create_symbol("f");
+    s.switch_section(text).unwrap();
+    s.emit_symbol_attribute(f, SymbolAttr::Global).unwrap();
+    s.emit_label(f).unwrap();
+    s.emit_bytes(&[0xc3]).unwrap();
+    let ctx = s.context_mut();
+    let data = ctx.get_or_create_section(&SectionSpec::new(".data", SHT_PROGBITS, SHF_ALLOC | SHF_WRITE)).unwrap();
+    let (v, w) = (ctx.get_or_create_symbol("v"), ctx.get_or_create_symbol("w"));
+    s.switch_section(data).unwrap();
+    s.emit_label(v).unwrap();
+    let ctx = s.context_mut();
+    let fref = ctx.symbol_ref(f);
+    let f_plus = ctx.add_constant(fref, 12);
+    let seven = ctx.constant(7);
+    let vref = ctx.symbol_ref(v);
+    let wref = ctx.symbol_ref(w);
+    let span = ctx.binary(kiln_mc::expr::BinaryOp::Sub, wref, vref);
+    let values = [
+        DataValue { offset: 2, expr: f_plus, size: 8 },
+        DataValue { offset: 10, expr: seven, size: 2 },
+        DataValue { offset: 12, expr: span, size: 4 },
+    ];
+    let bytes = [1u8, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 4, 5];
+    if packed {
+        s.emit_data(&bytes, &values).unwrap();
+    } else {
+        s.emit_bytes(&bytes[..2]).unwrap();
+        for value in &values {
+            s.emit_value(value.expr, value.size).unwrap();
+        }
+        s.emit_bytes(&bytes[16..]).unwrap();
+    }
+    s.emit_label(w).unwrap();
+}
+
+#[test]
+fn a_data_image_is_what_its_pieces_are() {
+    let info = kiln_target_x86::X86Mc.asm_info();
+    let mut texts = Vec::new();
+    let mut objects = Vec::new();
+    for packed in [false, true] {
+        let mut printer = AsmStreamer::new(Context::new(&info.private_label_prefix), info.clone(), None);
+        emit_data_module(&mut printer, packed);
+        texts.push(String::from_utf8(printer.finish().unwrap()).unwrap());
+        let mut object = kiln_mc::target_object_streamer(&kiln_target_x86::X86Mc);
+        assert!(object.packs_data() && !printer.packs_data());
+        emit_data_module(&mut object, packed);
+        objects.push(object.finish().unwrap());
+    }
+    assert_eq!(texts[0], texts[1]);
+    assert!(texts[0].contains("\t.quad\tf+12\n\t.short\t7\n\t.long\tw-v\n"), "{}", texts[0]);
+    assert!(objects[0] == objects[1], "an image and its pieces give different objects");
+    // The label difference is known once `w` is placed: 19 bytes.
+    let data = objects[1].windows(4).any(|win| win == [19, 0, 0, 0]);
+    assert!(data, "the label difference is written into the image");
+}
+
+#[test]
+fn a_data_value_outside_its_image_is_an_error() {
+    let mut object = kiln_mc::target_object_streamer(&kiln_target_x86::X86Mc);
+    let seven = object.context_mut().constant(7);
+    let value = DataValue { offset: 3, expr: seven, size: 4 };
+    assert!(object.emit_data(&[0; 4], &[value]).is_err());
+    let info = kiln_target_x86::X86Mc.asm_info();
+    let mut printer = AsmStreamer::new(Context::new(&info.private_label_prefix), info, None);
+    let text = printer.context_mut().text_section();
+    printer.switch_section(text).unwrap();
+    assert!(printer.emit_data(&[0; 4], &[value]).is_err());
 }

@@ -1,6 +1,10 @@
 //! IR constants as data: [`ConstantEmitter::emit`] writes a constant's in-memory image at the
 //! streamer's position (integers, floats including `x86_fp80` with its padding, strings as
-//! `.ascii`/`.asciz`, repeated bytes as a fill, aggregates with their padding, zeros), and
+//! `.ascii`/`.asciz`, repeated bytes as a fill, aggregates with their padding, zeros). An
+//! object streamer ([`Streamer::packs_data`]) gets the image in one [`Streamer::emit_data`]:
+//! the bytes of the whole initializer, zeroed first and each element written little-endian
+//! at its offset in one walk over the constant, and a [`DataValue`] for each relocatable
+//! element; assembly text (and an image too large to build) gets a directive per element.
 //! [`ConstantEmitter::lower`] turns a relocatable constant (a global, a block address, a
 //! `getelementptr`/cast/arithmetic constant expression over them) into an `MCExpr` the
 //! assembler resolves or relocates. Also the predicates section selection needs: null or undef,
@@ -8,7 +12,7 @@
 
 use kiln_ir::{ConstExprExtra, ConstKind, GlobalId, Module, Opcode, Type, TypeId, Value};
 use kiln_mc::expr::BinaryOp;
-use kiln_mc::{ExprId, Streamer, SymbolId};
+use kiln_mc::{DataValue, ExprId, Streamer, SymbolId};
 use rustc_hash::FxHashMap;
 
 use super::{mc, Mangler};
@@ -113,25 +117,38 @@ fn strip_offsets(module: &Module, v: Value) -> Option<GlobalId> {
     }
 }
 
-/// The integer elements of a constant array of simple integers (`c"..."` or `[iN a, ...]`).
-fn int_elements(module: &Module, v: Value) -> Option<Vec<u128>> {
-    match kind(module, v)? {
-        ConstKind::Bytes(b) => Some(b.iter().map(|&x| x as u128).collect()),
-        ConstKind::Array(vs) => vs.iter().map(|&e| if let Some(ConstKind::Int(x)) = kind(module, e) { Some(*x) } else { None }).collect(),
-        _ => None,
-    }
-}
-
-/// A string ending in its only zero character: mergeable as a C string.
+/// A string ending in its only zero character (`c"..."` or `[iN a, ...]`): mergeable as a C
+/// string.
 pub fn is_null_terminated_string(module: &Module, v: Value) -> bool {
-    if let (Some(ConstKind::Zero), Value::Const(c)) = (kind(module, v), v) {
-        return matches!(module.types.get(module.consts.get(c).ty), Type::Array { len: 1, .. });
-    }
-    match int_elements(module, v) {
-        Some(e) if !e.is_empty() => e[e.len() - 1] == 0 && e[..e.len() - 1].iter().all(|&x| x != 0),
+    match (kind(module, v), v) {
+        (Some(ConstKind::Zero), Value::Const(c)) => matches!(module.types.get(module.consts.get(c).ty), Type::Array { len: 1, .. }),
+        (Some(ConstKind::Bytes(b)), _) => matches!(b.split_last(), Some((0, rest)) if !rest.contains(&0)),
+        (Some(ConstKind::Array(vs)), _) => {
+            let int = |e: &Value| match kind(module, *e) {
+                Some(ConstKind::Int(x)) => Some(*x),
+                _ => None,
+            };
+            match vs.split_last() {
+                Some((last, rest)) => int(last) == Some(0) && rest.iter().all(|e| int(e).is_some_and(|x| x != 0)),
+                None => false,
+            }
+        }
         _ => false,
     }
 }
+
+/// A constant's image on its way to a streamer that packs data: its bytes and relocatable
+/// values. The AsmPrinter keeps one from a global to the next, so that it allocates only
+/// for a larger image than any before.
+#[derive(Default)]
+pub struct DataImage {
+    bytes: Vec<u8>,
+    values: Vec<DataValue>,
+}
+
+/// The largest initializer built as one image; a larger one (a big zero array inside a
+/// structure) goes as directives, whose zero runs are fills.
+const MAX_IMAGE: u64 = 1 << 24;
 
 /// Writes constants through a streamer.
 pub struct ConstantEmitter<'a, 'm> {
@@ -143,6 +160,7 @@ pub struct ConstantEmitter<'a, 'm> {
     /// The symbol of each global value referenced so far, indexed by `GlobalId`: a name is
     /// built and looked up once per global, not per reference.
     pub symbols: &'a mut Vec<Option<SymbolId>>,
+    pub image: &'a mut DataImage,
 }
 
 impl ConstantEmitter<'_, '_> {
@@ -192,8 +210,154 @@ impl ConstantEmitter<'_, '_> {
         }
     }
 
-    /// The image of constant `v` at the current position.
+    /// The image of constant `v` at the current position: packed when the streamer takes
+    /// images and `v` is neither all zero nor undefined at its top (a fill, which a `.bss`
+    /// variable needs) nor too large.
     pub fn emit(&mut self, v: Value) -> Result<(), String> {
+        let top = kind(self.module, v);
+        let ty = self.type_of(v);
+        let size = self.layout.type_alloc_size(ty);
+        let empty = matches!(top, Some(ConstKind::Zero | ConstKind::Null | ConstKind::Undef | ConstKind::Poison));
+        if empty || size > MAX_IMAGE || !self.out.packs_data() {
+            return self.write(v);
+        }
+        self.image.bytes.clear();
+        self.image.values.clear();
+        self.image.bytes.resize(size as usize, 0);
+        self.pack(v, ty, 0)?;
+        self.out.emit_data(&self.image.bytes, &self.image.values).map_err(mc)
+    }
+
+    /// Writes `v`, of type `ty`, into the zeroed image at offset `at` (padding and zero
+    /// elements are left as they are).
+    fn pack(&mut self, v: Value, ty: TypeId, at: usize) -> Result<(), String> {
+        let c = match v {
+            Value::Global(g) => {
+                let s = self.symbol(g);
+                let e = self.out.context_mut().symbol_ref(s);
+                return self.pack_expr(e, ty, at);
+            }
+            Value::Const(c) => self.module.consts.get(c),
+            other => return Err(format!("unsupported initializer operand {other:?}")),
+        };
+        match &c.kind {
+            ConstKind::Zero | ConstKind::Null | ConstKind::Undef | ConstKind::Poison => Ok(()),
+            ConstKind::Int(x) | ConstKind::Float(x) => self.pack_scalar(ty, *x, at),
+            ConstKind::WideInt(words) => {
+                let store = self.layout.type_store_size(ty) as usize;
+                let place = self.place(at, store)?;
+                for (chunk, w) in place.chunks_mut(8).zip(words.iter()) {
+                    chunk.copy_from_slice(&w.to_le_bytes()[..chunk.len()]);
+                }
+                Ok(())
+            }
+            ConstKind::Bytes(b) => {
+                self.place(at, b.len())?.copy_from_slice(b);
+                Ok(())
+            }
+            ConstKind::Array(vs) | ConstKind::Vector(vs) => {
+                let (elem_ty, vector) = match self.module.types.get(ty) {
+                    Type::Array { elem, .. } => (*elem, false),
+                    Type::Vector { elem, .. } => (*elem, true),
+                    _ => return Err("array constant of a non-array type".into()),
+                };
+                if vector && self.module.types.int_width(elem_ty) == Some(1) && !is_null_value(self.module, v) {
+                    return Err("vectors of i1 in global initializers are not supported".into());
+                }
+                let elem_size = self.layout.type_alloc_size(elem_ty) as usize;
+                let plain = plain_size(self.module, elem_ty);
+                for (k, &e) in vs.iter().enumerate() {
+                    self.pack_element(e, elem_ty, plain, at + k * elem_size)?;
+                }
+                Ok(())
+            }
+            ConstKind::Struct(vs) => {
+                let layout = self.layout;
+                let sl = layout.struct_layout(ty).ok_or("struct constant of a non-struct type")?;
+                let fields = match self.module.types.get(ty) {
+                    Type::Struct { fields, .. } | Type::Named { body: Some((fields, _)), .. } => fields,
+                    _ => return Err("struct constant of a non-struct type".into()),
+                };
+                if fields.len() != vs.len() || sl.offsets.len() < vs.len() {
+                    return Err("struct constant with a wrong number of fields".into());
+                }
+                for (k, &field) in vs.iter().enumerate() {
+                    self.pack_element(field, fields[k], plain_size(self.module, fields[k]), at + sl.offsets[k] as usize)?;
+                }
+                Ok(())
+            }
+            ConstKind::Expr(e) if matches!(e.opcode, Opcode::BitCast) && !self.module.types.is_ptr(ty) => {
+                let inner = e.operands[0];
+                let inner_ty = self.type_of(inner);
+                self.pack(inner, inner_ty, at)
+            }
+            ConstKind::Expr(_) | ConstKind::BlockAddress { .. } | ConstKind::DsoLocalEquivalent(_) | ConstKind::NoCfi(_) => {
+                let e = self.lower(v)?;
+                self.pack_expr(e, ty, at)
+            }
+            ConstKind::NoneToken => Err("a token constant has no memory image".into()),
+        }
+    }
+
+    /// Element or field `e` of type `ty` at `at`: an integer or float of a `plain` size
+    /// straight into the image, zero and undefined ones left as they are, others through
+    /// [`pack`](Self::pack).
+    #[inline]
+    fn pack_element(&mut self, e: Value, ty: TypeId, plain: Option<usize>, at: usize) -> Result<(), String> {
+        match (kind(self.module, e), plain) {
+            (Some(ConstKind::Int(x) | ConstKind::Float(x)), Some(n)) => {
+                let bytes = x.to_le_bytes();
+                let place = self.place(at, n)?;
+                match n {
+                    1 => place[0] = bytes[0],
+                    2 => place.copy_from_slice(&bytes[..2]),
+                    4 => place.copy_from_slice(&bytes[..4]),
+                    _ => place.copy_from_slice(&bytes[..8]),
+                }
+                Ok(())
+            }
+            (Some(ConstKind::Zero | ConstKind::Null | ConstKind::Undef | ConstKind::Poison), _) => Ok(()),
+            _ => self.pack(e, ty, at),
+        }
+    }
+
+    /// The `n` bytes of the image at `at`.
+    fn place(&mut self, at: usize, n: usize) -> Result<&mut [u8], String> {
+        self.image.bytes.get_mut(at..at + n).ok_or_else(|| "an initializer's element lies outside its type's size".to_string())
+    }
+
+    /// An integer, float or pointer of type `ty` whose bits are `bits`, at `at`.
+    fn pack_scalar(&mut self, ty: TypeId, bits: u128, at: usize) -> Result<(), String> {
+        let store = self.layout.type_store_size(ty) as usize;
+        match self.module.types.get(ty) {
+            Type::X86Fp80 => {
+                let place = self.place(at, 10)?;
+                place[..8].copy_from_slice(&(bits as u64).to_le_bytes());
+                place[8..].copy_from_slice(&(bits >> 64).to_le_bytes()[..2]);
+            }
+            Type::PpcFp128 => return Err("ppc_fp128 constants are not supported on this target".into()),
+            _ => {
+                let n = store.min(16);
+                self.place(at, n)?.copy_from_slice(&bits.to_le_bytes()[..n]);
+            }
+        }
+        Ok(())
+    }
+
+    /// A relocatable value of type `ty` at `at`.
+    fn pack_expr(&mut self, e: ExprId, ty: TypeId, at: usize) -> Result<(), String> {
+        let size = self.layout.type_alloc_size(ty);
+        if !matches!(size, 1 | 2 | 4 | 8) {
+            return Err(format!("unsupported relocatable constant of {size} bytes"));
+        }
+        self.place(at, size as usize)?;
+        let offset = u32::try_from(at).map_err(|_| "initializer too large for the assembler".to_string())?;
+        self.image.values.push(DataValue { offset, expr: e, size: size as u8 });
+        Ok(())
+    }
+
+    /// [`emit`](Self::emit) as one directive per element.
+    fn write(&mut self, v: Value) -> Result<(), String> {
         let ty = self.type_of(v);
         let size = self.layout.type_alloc_size(ty);
         let c = match v {
@@ -236,12 +400,12 @@ impl ConstantEmitter<'_, '_> {
                 let mut at = 0;
                 for (k, &field) in vs.iter().enumerate() {
                     self.zeros(sl.offsets[k] - at)?;
-                    self.emit(field)?;
+                    self.write(field)?;
                     at = sl.offsets[k] + self.layout.type_alloc_size(self.type_of(field));
                 }
                 self.zeros(sl.size.saturating_sub(at))
             }
-            ConstKind::Expr(e) if matches!(e.opcode, Opcode::BitCast) && !self.module.types.is_ptr(ty) => self.emit(e.operands[0]),
+            ConstKind::Expr(e) if matches!(e.opcode, Opcode::BitCast) && !self.module.types.is_ptr(ty) => self.write(e.operands[0]),
             ConstKind::Expr(_) | ConstKind::BlockAddress { .. } | ConstKind::DsoLocalEquivalent(_) | ConstKind::NoCfi(_) => {
                 let e = self.lower(v)?;
                 self.emit_expr(e, size)
@@ -312,19 +476,20 @@ impl ConstantEmitter<'_, '_> {
             return self.zeros(size - raw.len() as u64);
         }
         for &e in vs {
-            self.emit(e)?;
+            self.write(e)?;
         }
         self.zeros(size.saturating_sub(elem_size * vs.len() as u64))
     }
 
     /// `v` as a relocatable expression.
     pub fn lower(&mut self, v: Value) -> Result<ExprId, String> {
+        let module = self.module;
         let c = match v {
             Value::Global(g) => {
                 let s = self.symbol(g);
                 return Ok(self.out.context_mut().symbol_ref(s));
             }
-            Value::Const(c) => self.module.consts.get(c),
+            Value::Const(c) => module.consts.get(c),
             other => return Err(format!("unsupported constant operand {other:?}")),
         };
         let ty = c.ty;
@@ -341,7 +506,6 @@ impl ConstantEmitter<'_, '_> {
             }
             ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => self.lower(Value::Global(*g)),
             ConstKind::Expr(e) => {
-                let e = e.clone();
                 let op_ty = self.type_of(e.operands[0]);
                 match e.opcode {
                     Opcode::GetElementPtr => {
@@ -408,6 +572,18 @@ impl ConstantEmitter<'_, '_> {
             }
         }
         Ok(offset)
+    }
+}
+
+/// The size of an integer or float type whose image is its bits, all of its allocation
+/// (`i8`, `i16`, `i32`, `i64`, `half`, `bfloat`, `float`, `double`); `None` for other types.
+fn plain_size(module: &Module, ty: TypeId) -> Option<usize> {
+    match module.types.get(ty) {
+        Type::Int(8) => Some(1),
+        Type::Int(16) | Type::Half | Type::BFloat => Some(2),
+        Type::Int(32) | Type::Float => Some(4),
+        Type::Int(64) | Type::Double => Some(8),
+        _ => None,
     }
 }
 

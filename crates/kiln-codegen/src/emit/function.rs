@@ -380,7 +380,8 @@ impl AsmPrinter<'_, '_> {
                 let mangler = super::Mangler::new(m);
                 let mut block_addresses = Default::default();
                 let mut symbols = Vec::new();
-                ConstantEmitter { out: &mut *self.out, module: m, layout: &layout, mangler: &mangler, block_addresses: &mut block_addresses, symbols: &mut symbols }.emit(*init)?;
+                let image = &mut self.data_image;
+                ConstantEmitter { out: &mut *self.out, module: m, layout: &layout, mangler: &mangler, block_addresses: &mut block_addresses, symbols: &mut symbols, image }.emit(*init)?;
                 offset = aligned + size;
             }
         }

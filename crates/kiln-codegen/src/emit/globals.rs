@@ -47,7 +47,7 @@ fn symbol(p: &mut AsmPrinter<'_, '_>, g: GlobalId) -> kiln_mc::SymbolId {
 
 impl AsmPrinter<'_, '_> {
     fn constants(&mut self) -> ConstantEmitter<'_, '_> {
-        ConstantEmitter { out: &mut *self.out, module: self.module, layout: &self.layout, mangler: &self.mangler, block_addresses: &mut self.block_addresses, symbols: &mut self.constant_symbols }
+        ConstantEmitter { out: &mut *self.out, module: self.module, layout: &self.layout, mangler: &self.mangler, block_addresses: &mut self.block_addresses, symbols: &mut self.constant_symbols, image: &mut self.data_image }
     }
 
     fn emit_global_variable(&mut self, g: GlobalId) -> Result<(), String> {

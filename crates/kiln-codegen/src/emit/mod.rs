@@ -237,6 +237,9 @@ pub struct AsmPrinter<'s, 'm> {
     /// The symbol of each global value the initializers reference, by `GlobalId`
     /// ([`constants::ConstantEmitter::symbols`]).
     pub(crate) constant_symbols: Vec<Option<SymbolId>>,
+    /// The initializer image being handed to an object streamer, reused from one global to
+    /// the next.
+    pub(crate) data_image: constants::DataImage,
     /// The MCInsts one machine instruction lowers to.
     pub(crate) insts: LoweredInsts,
     /// The symbols of the current function's operands, by name ([`LowerContext::symbol_operand`]).
@@ -296,6 +299,7 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
             block_addresses: FxHashMap::default(),
             global_symbols: FxHashMap::default(),
             constant_symbols: Vec::new(),
+            data_image: Default::default(),
             insts: LoweredInsts::default(),
             operand_symbols: OperandSymbols::default(),
             eh: Default::default(),

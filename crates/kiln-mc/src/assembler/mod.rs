@@ -16,7 +16,7 @@ use crate::elf::consts::*;
 use crate::elf::{AssembledObject, ObjectWriter};
 use crate::expr::{evaluate, ExprNode, NoLayout, SymbolResolver, VariantKind};
 use crate::inst::{MCInst, MCOperand};
-use crate::streamer::{MCError, MCResult, SymbolAttr, Streamer};
+use crate::streamer::{DataValue, MCError, MCResult, SymbolAttr, Streamer};
 use crate::target::{AsmBackend, AsmInfo, CodeEmitter, Fixup, FixupKind};
 use layout::{Assembly, FinalServices, Fragment, FragmentKind, FragmentResolver, LayoutResolver, SectionState, Services, SharedRange};
 
@@ -256,6 +256,28 @@ impl ObjectStreamer {
         state.data.extend_from_slice(bytes);
         state.data_fixups.extend(fixups.iter().map(|f| Fixup { offset: f.offset + base, ..*f }));
         Self::extend_shared(state, idx, self.loc)
+    }
+
+    /// Checks a data value's size and registers the symbols it names.
+    fn check_value(&mut self, value: ExprId, size: u8) -> MCResult {
+        FixupKind::data(size).ok_or_else(|| self.error(format!("invalid value size {size}")))?;
+        self.visit_expr(value);
+        Ok(())
+    }
+
+    /// A data value's bits when they are known now (a constant, or a difference of labels
+    /// in one fragment); `None` when a fixup must wait for the layout.
+    fn known_value(&self, value: ExprId, size: u8) -> Result<Option<u64>, MCError> {
+        let Ok(v) = evaluate(&self.ctx, value, &FragmentResolver) else { return Ok(None) };
+        if !v.is_absolute() {
+            return Ok(None);
+        }
+        let bits = 8 * size as u32;
+        let fits = bits == 64 || (v.constant as u64) >> bits == 0 || v.constant >> (bits - 1) == -1;
+        if !fits {
+            return Err(self.error(format!("value evaluated as {} is out of range.", v.constant)));
+        }
+        Ok(Some(v.constant as u64))
     }
 
     fn raise_alignment(&mut self, align: u64) -> MCResult {
@@ -522,23 +544,65 @@ impl Streamer for ObjectStreamer {
         self.append_data(bytes, &[])
     }
 
-    fn emit_value(&mut self, value: ExprId, size: u8) -> MCResult {
-        let kind = FixupKind::data(size).ok_or_else(|| self.error(format!("invalid value size {size}")))?;
-        self.visit_expr(value);
+    fn packs_data(&self) -> bool {
+        // A `.loc` waiting for the next data's position takes it from the first value the
+        // per-value calls emit, which may follow a fill.
+        !self.lines.is_pending()
+    }
+
+    /// The image in one append to the data fragment; each value as `emit_value` writes it:
+    /// known now (a constant or a difference of labels in one fragment) into the appended
+    /// bytes, else a fixup.
+    fn emit_data(&mut self, bytes: &[u8], values: &[DataValue]) -> MCResult {
         self.flush_line_entry()?;
-        // Constants and differences of labels in one fragment are known now.
-        if let Ok(v) = evaluate(&self.ctx, value, &FragmentResolver) {
-            if v.is_absolute() {
-                let bits = 8 * size as u32;
-                let fits = bits == 64 || (v.constant as u64) >> bits == 0 || v.constant >> (bits - 1) == -1;
-                if !fits {
-                    return Err(self.error(format!("value evaluated as {} is out of range.", v.constant)));
+        let (sid, idx) = self.data_fragment()?;
+        let i = sid.0 as usize;
+        let base = self.assembly.sections[i].fragments[idx].byte_len();
+        let start = self.assembly.sections[i].data.len();
+        self.assembly.sections[i].data.extend_from_slice(bytes);
+        let mut result = Ok(());
+        for v in values {
+            let at = v.offset as usize;
+            if at + v.size as usize > bytes.len() {
+                result = Err(self.error("a data value lies outside its image"));
+                break;
+            }
+            match self.check_value(v.expr, v.size).and_then(|()| self.known_value(v.expr, v.size)) {
+                Ok(Some(known)) => {
+                    let data = &mut self.assembly.sections[i].data[start + at..start + at + v.size as usize];
+                    data.copy_from_slice(&known.to_le_bytes()[..v.size as usize]);
                 }
-                return self.emit_int(v.constant as u64, size);
+                Ok(None) => {
+                    let Ok(offset) = u32::try_from(base + at) else {
+                        result = Err(self.error("section too large for the assembler"));
+                        break;
+                    };
+                    let kind = FixupKind::data(v.size).expect("checked by check_value");
+                    let fixup = Fixup { offset, expr: v.expr, kind, loc: self.loc.unwrap_or(u32::MAX) };
+                    self.assembly.sections[i].data_fixups.push(fixup);
+                }
+                Err(e) => {
+                    result = Err(e);
+                    break;
+                }
             }
         }
-        let fixup = Fixup { offset: 0, expr: value, kind, loc: self.loc.unwrap_or(u32::MAX) };
-        self.append_data(&[0; 8][..size as usize], &[fixup])
+        let state = &mut self.assembly.sections[i];
+        Self::extend_shared(state, idx, self.loc)?;
+        result
+    }
+
+    fn emit_value(&mut self, value: ExprId, size: u8) -> MCResult {
+        self.check_value(value, size)?;
+        self.flush_line_entry()?;
+        match self.known_value(value, size)? {
+            Some(known) => self.emit_int(known, size),
+            None => {
+                let kind = FixupKind::data(size).expect("checked by check_value");
+                let fixup = Fixup { offset: 0, expr: value, kind, loc: self.loc.unwrap_or(u32::MAX) };
+                self.append_data(&[0; 8][..size as usize], &[fixup])
+            }
+        }
     }
 
     fn emit_int(&mut self, value: u64, size: u8) -> MCResult {
