@@ -268,6 +268,16 @@ impl MachineFunction {
         self.target_flag_names.clear();
     }
 
+    /// Gives a function without an instruction arena (new, or cleared after a large function)
+    /// room for `count` instructions at once: a machine function new to a `-j` worker then gets
+    /// its arena in one allocation rather than doubling it from nothing, copying every
+    /// instruction at each step. An arena kept from earlier functions is left as it is.
+    pub fn reserve_insts(&mut self, count: usize) {
+        if self.insts.capacity() == 0 {
+            self.insts.reserve_exact(count);
+        }
+    }
+
     // ---- strings ----
 
     /// The id of `text` in the function's string table (added if new).
