@@ -21,7 +21,7 @@ use crate::isel::dag::schedule::{schedule_with, SchedulePolicy, ScheduleScratch,
 use crate::isel::dag::{build_block, legalize_ops, legalize_types, SelectionDAG};
 use crate::isel::dag::lowering::LegalizeAction;
 use crate::isel::function_info::{FunctionLoweringInfo};
-use crate::mir::{parse_mir, print_mir, MachineFunction, MirModule};
+use crate::mir::{parse_mir, print_mir, FunctionSpares, MachineFunction, MirModule};
 use crate::prepare;
 use crate::target::data_layout::{DataLayout, ModuleLayout};
 use crate::target::machine::TargetMachine;
@@ -216,6 +216,9 @@ struct FunctionCompiler<'a> {
     /// function while the last one (and often the one before) still waits for the printer,
     /// and one spare left most functions to be built from nothing, every table grown again.
     spares: Vec<MachineFunction>,
+    /// The allocations the last function left unused ([`FunctionSpares`]), for the next one:
+    /// kept here rather than in a machine function that waits for the printer.
+    kept: FunctionSpares,
 }
 
 /// About how many arena slots a function's machine code takes per IR instruction at -O0 (the
@@ -260,7 +263,8 @@ impl FunctionCompiler<'_> {
         // The rest of the function is copied; its blocks, moved out with the instructions, are
         // not (a copy of each block's instruction list was an allocation per block).
         let owned = (!body.insts.is_empty()).then(|| Function { insts: body.insts, blocks: body.blocks, ..func.clone() });
-        let (mf, log, flow) = self.select_and_run(f, owned.as_ref().unwrap_or(func), mf)?;
+        let (mut mf, log, flow) = self.select_and_run(f, owned.as_ref().unwrap_or(func), mf)?;
+        self.kept = mf.take_spares();
         let body = owned.map(|o| Body { insts: o.insts, blocks: o.blocks }).unwrap_or_default();
         Ok(SelectedFunction { mf, log, flow, worker: self.worker, body })
     }
@@ -271,7 +275,11 @@ impl FunctionCompiler<'_> {
         let (module, tm, opts) = (self.module, self.tm, self.opts);
         let func = &module.functions[f.index()];
         let name = mf_name(module, func);
+        let kept = &mut self.kept;
         self.timers.time("Machine function reset", || {
+            // First the spares (the function's own went with it when it was done, so they are
+            // handed over whole), then the blocks and lists of the function it last held.
+            mf.add_spares(std::mem::take(kept));
             mf.clear(&name);
             mf.reserve_insts(body.insts.len() * INSTS_PER_IR_INST);
         });
@@ -402,6 +410,7 @@ pub fn compile_module(
         timers: PassTimers::new(opts.time_passes),
         worker: workers.fetch_add(1, Ordering::Relaxed) % recycled.len(),
         spares: Vec::new(),
+        kept: FunctionSpares::default(),
     };
     let compile = |compiler: &mut FunctionCompiler, item: usize| {
         // The machine functions printed since this worker's last function join its spares (a
