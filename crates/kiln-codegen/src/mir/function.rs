@@ -180,6 +180,28 @@ const MAX_KEPT_INSTS: usize = 1 << 14;
 #[derive(Debug)]
 struct Spares<T>(Vec<T>);
 
+impl<T> Spares<T> {
+    /// Adds `more`, up to [`MAX_SPARES`] in all (the rest are freed).
+    fn join(&mut self, mut more: Spares<T>) {
+        if self.0.is_empty() {
+            std::mem::swap(&mut self.0, &mut more.0);
+        }
+        let room = MAX_SPARES.saturating_sub(self.0.len());
+        self.0.extend(more.0.into_iter().take(room));
+    }
+}
+
+/// The reusable allocations a machine function holds beyond its code ([`MachineFunction::clear`]
+/// keeps its blocks' vectors and its memory-operand lists for the next function): taken out
+/// when a function is done, so that they stay with the thread that compiles the next one
+/// rather than wait with the function for the printer, and given to whichever machine function
+/// that thread compiles next, a new one too.
+#[derive(Debug, Default)]
+pub struct FunctionSpares {
+    mem_operands: Spares<Box<MemList>>,
+    blocks: Spares<MachineBasicBlock>,
+}
+
 impl<T> Default for Spares<T> {
     fn default() -> Self {
         Spares(Vec::new())
@@ -267,6 +289,27 @@ impl MachineFunction {
         self.strings.clear();
         self.strings.intern(b"");
         self.target_flag_names.clear();
+    }
+
+    /// Takes out the allocations kept for reuse ([`FunctionSpares`]); the function's code stays.
+    pub fn take_spares(&mut self) -> FunctionSpares {
+        FunctionSpares { mem_operands: std::mem::take(&mut self.spare_mem_operands), blocks: std::mem::take(&mut self.spare_blocks) }
+    }
+
+    /// Adds `spares` to the allocations the function keeps for reuse (up to its limits).
+    pub fn add_spares(&mut self, spares: FunctionSpares) {
+        self.spare_mem_operands.join(spares.mem_operands);
+        self.spare_blocks.join(spares.blocks);
+    }
+
+    /// Gives a function without an instruction arena (new, or cleared after a large function)
+    /// room for `count` instructions at once: a machine function new to a `-j` worker then gets
+    /// its arena in one allocation rather than doubling it from nothing, copying every
+    /// instruction at each step. An arena kept from earlier functions is left as it is.
+    pub fn reserve_insts(&mut self, count: usize) {
+        if self.insts.capacity() == 0 {
+            self.insts.reserve_exact(count);
+        }
     }
 
     // ---- strings ----
@@ -748,6 +791,33 @@ mod tests {
         assert!(inst.mem_operands.is_empty() && inst.mem_operands.capacity() > 0);
         assert_eq!(mf.spare_mem_operands.0.len(), 2);
         assert_eq!(mf.clone().spare_mem_operands.0.len(), 0);
+    }
+
+    #[test]
+    fn spares_taken_from_one_function_serve_another() {
+        let mut done = MachineFunction::new("f");
+        let (a, b) = (done.create_block(), done.create_block());
+        done.add_successor(a, b, None);
+        let mut inst = done.new_memory_inst(target_opcode::COPY);
+        inst.add_mem_operand(MemOperand::new(MemAccess::Load, None, MemValue::None));
+        done.insert_new(InsertPoint::End(a), inst);
+        done.clear("g");
+        let spares = done.take_spares();
+        assert!(done.spare_blocks.0.is_empty() && done.spare_mem_operands.0.is_empty());
+        let mut next = MachineFunction::new("h");
+        next.add_spares(spares);
+        assert_eq!((next.spare_blocks.0.len(), next.spare_mem_operands.0.len()), (2, 1));
+        let inst = next.new_memory_inst(target_opcode::COPY);
+        assert!(inst.mem_operands.capacity() > 0);
+        // The block made from `b`'s vectors: its predecessor list had room.
+        let c = next.create_block();
+        let block = next.block(c);
+        assert!(block.preds.capacity() > 0 && block.preds.is_empty() && block.succs.is_empty());
+        // Joined spares stay within the limit.
+        let mut full = MachineFunction::new("i");
+        full.spare_blocks.0.extend((0..MAX_SPARES as u32).map(MachineBasicBlock::new));
+        full.add_spares(FunctionSpares { blocks: Spares(vec![MachineBasicBlock::new(0)]), ..FunctionSpares::default() });
+        assert_eq!(full.spare_blocks.0.len(), MAX_SPARES);
     }
 
     #[test]

@@ -48,7 +48,7 @@ use kiln_support::{Diagnostic, SourceFile};
 pub use builder::InstBuilder;
 pub use cfi::CfiDirective;
 pub use frame::{ConstantPoolEntry, FrameProperties, JumpTables, MachineFrameInfo, StackObject, StackObjectKind};
-pub use function::{DetachedDebugValue, FunctionProperties, InsertPoint, InstIter, IrBlockRef, MachineBasicBlock, MachineFunction};
+pub use function::{DetachedDebugValue, FunctionProperties, FunctionSpares, InsertPoint, InstIter, IrBlockRef, MachineBasicBlock, MachineFunction};
 pub use instr::{InstrExtra, MIFlags, MachineInstr, MemAccess, MemFlags, MemOperand, MemOperands, MemRare, MemValue};
 pub use operand::{BlockId, FrameIdx, InstId, Llt, MachineOperand, Reg, RegFlags, RegMask, StrId, TargetFlags};
 pub use operands::Operands;

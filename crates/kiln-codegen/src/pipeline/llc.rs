@@ -21,7 +21,7 @@ use crate::isel::dag::schedule::{schedule_with, SchedulePolicy, ScheduleScratch,
 use crate::isel::dag::{build_block, legalize_ops, legalize_types, SelectionDAG};
 use crate::isel::dag::lowering::LegalizeAction;
 use crate::isel::function_info::{FunctionLoweringInfo};
-use crate::mir::{parse_mir, print_mir, MachineFunction, MirModule};
+use crate::mir::{parse_mir, print_mir, FunctionSpares, MachineFunction, MirModule};
 use crate::prepare;
 use crate::target::data_layout::{DataLayout, ModuleLayout};
 use crate::target::machine::TargetMachine;
@@ -211,7 +211,26 @@ struct FunctionCompiler<'a> {
     timers: PassTimers,
     /// This compiler's thread (`0..jobs`): its machine functions come back to it for reuse.
     worker: usize,
+    /// Machine functions this worker built and got back once printed, cleared by the next
+    /// function that takes one. More than one: with `-j2` and more a worker starts its next
+    /// function while the last one (and often the one before) still waits for the printer,
+    /// and one spare left most functions to be built from nothing, every table grown again.
+    spares: Vec<MachineFunction>,
+    /// The allocations the last function left unused ([`FunctionSpares`]), for the next one:
+    /// kept here rather than in a machine function that waits for the printer.
+    kept: FunctionSpares,
 }
+
+/// About how many arena slots a function's machine code takes per IR instruction at -O0 (the
+/// translator's, the legalizer's and the selector's instructions: xz-O0's 64.9k IR instructions
+/// are 123k generic instructions after the legalizer, 77k selected), to size a machine
+/// function's arena before selection ([`MachineFunction::reserve_insts`]).
+const INSTS_PER_IR_INST: usize = 3;
+
+/// The most machine functions a worker keeps for reuse beyond the one it compiles into: as many
+/// as it usually has waiting for the printer, few enough that the spares (each with room for
+/// the largest function it held, see `MachineFunction::clear`) stay small beside the module.
+const MAX_SPARE_FUNCTIONS: usize = 2;
 
 /// A function after the pass table, for the AsmPrinter (or for MIR output when it stopped),
 /// with the dumps its passes wrote.
@@ -244,7 +263,8 @@ impl FunctionCompiler<'_> {
         // The rest of the function is copied; its blocks, moved out with the instructions, are
         // not (a copy of each block's instruction list was an allocation per block).
         let owned = (!body.insts.is_empty()).then(|| Function { insts: body.insts, blocks: body.blocks, ..func.clone() });
-        let (mf, log, flow) = self.select_and_run(f, owned.as_ref().unwrap_or(func), mf)?;
+        let (mut mf, log, flow) = self.select_and_run(f, owned.as_ref().unwrap_or(func), mf)?;
+        self.kept = mf.take_spares();
         let body = owned.map(|o| Body { insts: o.insts, blocks: o.blocks }).unwrap_or_default();
         Ok(SelectedFunction { mf, log, flow, worker: self.worker, body })
     }
@@ -255,7 +275,14 @@ impl FunctionCompiler<'_> {
         let (module, tm, opts) = (self.module, self.tm, self.opts);
         let func = &module.functions[f.index()];
         let name = mf_name(module, func);
-        self.timers.time("Machine function reset", || mf.clear(&name));
+        let kept = &mut self.kept;
+        self.timers.time("Machine function reset", || {
+            // First the spares (the function's own went with it when it was done, so they are
+            // handed over whole), then the blocks and lists of the function it last held.
+            mf.add_spares(std::mem::take(kept));
+            mf.clear(&name);
+            mf.reserve_insts(body.insts.len() * INSTS_PER_IR_INST);
+        });
         mf.alignment = function_alignment(module, func, tm);
         let cx = PassContext {
             tm,
@@ -382,12 +409,17 @@ pub fn compile_module(
         pass_log: RefCell::new(String::new()),
         timers: PassTimers::new(opts.time_passes),
         worker: workers.fetch_add(1, Ordering::Relaxed) % recycled.len(),
+        spares: Vec::new(),
+        kept: FunctionSpares::default(),
     };
     let compile = |compiler: &mut FunctionCompiler, item: usize| {
-        // One spare is reused; any others this worker got back are freed here, by their owner
-        // (more would each keep a large function's buffers).
-        let spares = recycled[compiler.worker].lock().map(|mut v| std::mem::take(&mut *v)).unwrap_or_default();
-        let mf = spares.into_iter().reduce(|keep, _| keep).unwrap_or_else(|| MachineFunction::new(""));
+        // The machine functions printed since this worker's last function join its spares (a
+        // few kept, the others freed here, by their owner); one of them is reused.
+        if let Ok(mut back) = recycled[compiler.worker].lock() {
+            compiler.spares.append(&mut back);
+        }
+        compiler.spares.truncate(MAX_SPARE_FUNCTIONS + 1);
+        let mf = compiler.spares.pop().unwrap_or_else(|| MachineFunction::new(""));
         let body = bodies[item].lock().map(|mut b| std::mem::take(&mut *b)).unwrap_or_default();
         compiler.compile(defined[item], body, mf)
     };
@@ -462,6 +494,11 @@ fn take_bodies(module: &mut Module, defined: &[FuncId], stopping: bool) -> Vec<M
         .map(|&f| {
             let func = &mut module.functions[f.index()];
             let keep = stopping || addressed.contains(&func.global);
+            // Preparation grew the instruction vectors of the functions it added to (a lowered
+            // `switch`), doubling their room: what is not used goes back now, before the rest of
+            // the module's code is generated beside them.
+            func.insts.shrink_to_fit();
+            func.blocks.shrink_to_fit();
             Mutex::new(if keep { Body::default() } else { Body { insts: std::mem::take(&mut func.insts), blocks: std::mem::take(&mut func.blocks) } })
         })
         .collect()

@@ -13,6 +13,7 @@
 //! functions) then hold about as much as one more large function, so memory still grows with
 //! the largest function rather than with the module.
 
+use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{mpsc, Condvar, Mutex};
 
@@ -111,22 +112,29 @@ impl Window {
     }
 }
 
-/// The consumer's side of [`run_in_order`]: results parked until their turn.
+/// The consumer's side of [`run_in_order`]: results parked until their turn, in a queue whose
+/// front is the item being waited for. It holds only the items the window lets the workers run
+/// ahead by, not a slot for every item of the module (a machine function's worth of bytes per
+/// slot, 11 MB for the 13,189 functions of a 48 MB module).
 fn consume_in_order<R>(
     count: usize,
     results: &mpsc::Receiver<(usize, Result<R, String>)>,
     consumed: &(Mutex<usize>, Condvar),
     consume: &mut impl FnMut(R) -> Result<(), String>,
 ) -> Result<(), String> {
-    let mut parked: Vec<Option<Result<R, String>>> = (0..count).map(|_| None).collect();
+    let mut parked: VecDeque<Option<Result<R, String>>> = VecDeque::new();
     for item in 0..count {
-        while parked[item].is_none() {
+        while !matches!(parked.front(), Some(Some(_))) {
             let Ok((done, result)) = results.recv() else {
                 return Err("a code generation thread ended early".into());
             };
-            parked[done] = Some(result);
+            let at = done - item;
+            if parked.len() <= at {
+                parked.resize_with(at + 1, || None);
+            }
+            parked[at] = Some(result);
         }
-        if let Some(result) = parked[item].take() {
+        if let Some(result) = parked.pop_front().flatten() {
             consume(result?)?;
         }
         *consumed.0.lock().unwrap_or_else(|e| e.into_inner()) = item + 1;
