@@ -425,10 +425,11 @@ fn lower_ties(mf: &mut MachineFunction, instrs: &InstrInfo, i: InstId) -> Result
     // Each tied use is found by one look over the operands after the previous one (most
     // instructions have none); rewriting it changes no other operand.
     let mut next = 0;
-    while let Some((k, d)) = mf.inst(i).operands[next..].iter().enumerate().find_map(|(k, o)| o.tied_to().filter(|_| o.is_use()).map(|d| (k, d))) {
+    while let Some(k) = mf.inst(i).operands[next..].iter().position(|o| o.is_use() && o.tied_to().is_some()) {
         let u = next + k;
         next = u + 1;
         let op = mf.inst(i).operands[u];
+        let Some(d) = op.tied_to() else { continue };
         let (use_reg, use_flags, use_sub) = reg_parts(&op).ok_or_else(|| error(mf, instrs, i, "tied operand is not a register"))?;
         let (def_reg, _, def_sub) = mf.inst(i).operands.get(d).and_then(reg_parts).ok_or_else(|| error(mf, instrs, i, "tied definition is not a register"))?;
         if use_reg == def_reg && use_sub == def_sub {
