@@ -3,7 +3,7 @@
 
 use std::io::{Read, Write};
 
-use kiln_support::Text;
+use kiln_support::{Text, TextOwner};
 
 /// The input's display name and text; invalid UTF-8 is replaced, so binary junk reaches the
 /// parsers as text they reject with a position instead of an I/O error. A regular file of at
@@ -87,6 +87,29 @@ impl AsRef<str> for MappedFile {
     fn as_ref(&self) -> &str {
         // SAFETY: `map` returns only mappings whose bytes are valid UTF-8.
         unsafe { std::str::from_utf8_unchecked(self.bytes()) }
+    }
+}
+
+impl TextOwner for MappedFile {
+    /// Drops the whole pages inside `range` from the process's memory (they stay in the page
+    /// cache): the reader has read them, and their memory would otherwise count until the file
+    /// is closed. A later read of them faults the same bytes in again from the file.
+    fn release(&self, range: std::ops::Range<usize>) {
+        // SAFETY: `sysconf` has no preconditions.
+        let page = usize::try_from(unsafe { libc::sysconf(libc::_SC_PAGESIZE) }).unwrap_or(0);
+        if page == 0 {
+            return;
+        }
+        let start = range.start.min(self.len).next_multiple_of(page);
+        let end = range.end.min(self.len) / page * page;
+        if start < end {
+            // SAFETY: `start..end` lies inside the mapping. The mapping is private, read-only
+            // and never written, so `MADV_DONTNEED` changes no byte that a borrow of the text
+            // reads: the pages come back from the file on the next access.
+            unsafe {
+                libc::madvise(self.start.as_ptr().add(start).cast(), end - start, libc::MADV_DONTNEED);
+            }
+        }
     }
 }
 
