@@ -130,3 +130,29 @@ pub fn write_output(tool: &str, path: Option<&str>, bytes: &[u8]) -> Result<(), 
     };
     written.map_err(|e| format!("kiln {tool}: error: cannot write output: {e}"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{read_input, MAP_AT_LEAST};
+
+    #[test]
+    fn released_pages_of_a_mapped_file_read_the_same() {
+        let mut content = String::new();
+        let mut n = 0;
+        while (content.len() as u64) < 3 * MAP_AT_LEAST {
+            content.push_str(&format!("line {n}\n"));
+            n += 1;
+        }
+        let path = std::env::temp_dir().join(format!("kiln-io-release-{}.ll", std::process::id()));
+        std::fs::write(&path, &content).unwrap();
+        let (_, text) = read_input("llc", path.to_str().unwrap()).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(text.as_str(), content);
+        // Unaligned bounds, a range past the end and the whole text: every byte reads back.
+        text.release(4097..(MAP_AT_LEAST as usize + 123));
+        text.release(content.len() - 10..content.len() + (1 << 20));
+        assert_eq!(text.as_str(), content);
+        text.release(0..content.len());
+        assert_eq!(text.as_str(), content);
+    }
+}

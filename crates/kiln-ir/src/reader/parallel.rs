@@ -36,7 +36,7 @@ use kiln_support::{Diagnostic, SourceFile};
 
 /// Read text is released in pieces of at least this many bytes: one system call per body
 /// would cost more than the pages it gives back early.
-const RELEASE_AT_LEAST: usize = 4 << 20;
+pub(super) const RELEASE_AT_LEAST: usize = 4 << 20;
 
 /// A body the first pass skipped: its function, argument names, and where its `{` and
 /// closing `}` are.
