@@ -115,6 +115,14 @@ fn parse_parallel(file: &SourceFile, jobs: usize) -> Option<Module> {
     p.parse_items().ok()?;
     p.deferring = false;
     let deferred = std::mem::take(&mut p.deferred);
+    // The text before the first body and after the last (a module's metadata, often a third
+    // of an optimised module's text) is read; the runs release the rest as they read it.
+    let (head, tail) = match (deferred.first(), deferred.last()) {
+        (Some(first), Some(last)) => (first.open as usize, last.close as usize),
+        _ => (file.text.len(), file.text.len()),
+    };
+    file.text.release(0..head);
+    file.text.release(tail..file.text.len());
     let runs: Vec<&[Deferred]> = split_runs(&deferred, jobs).into_iter().filter(|r| !r.is_empty()).collect();
     let base = Base::of(&p);
     if !base.only_renumbered(&p) {
