@@ -30,7 +30,7 @@ pub mod inline_vec;
 pub mod text;
 
 pub use diag::{Diagnostic, Severity, SourceFile, Span};
-pub use text::Text;
+pub use text::{Text, TextOwner};
 
 /// The folder the project's scripts cache the test corpora in: `$KILN_CACHE`, or
 /// `$HOME/.cache/kiln` (`None` when neither is set). Corpus tests read it and skip a corpus

@@ -3,7 +3,7 @@
 
 use std::io::{Read, Write};
 
-use kiln_support::Text;
+use kiln_support::{Text, TextOwner};
 
 /// The input's display name and text; invalid UTF-8 is replaced, so binary junk reaches the
 /// parsers as text they reject with a position instead of an I/O error. A regular file of at
@@ -90,6 +90,29 @@ impl AsRef<str> for MappedFile {
     }
 }
 
+impl TextOwner for MappedFile {
+    /// Drops the whole pages inside `range` from the process's memory (they stay in the page
+    /// cache): the reader has read them, and their memory would otherwise count until the file
+    /// is closed. A later read of them faults the same bytes in again from the file.
+    fn release(&self, range: std::ops::Range<usize>) {
+        // SAFETY: `sysconf` has no preconditions.
+        let page = usize::try_from(unsafe { libc::sysconf(libc::_SC_PAGESIZE) }).unwrap_or(0);
+        if page == 0 {
+            return;
+        }
+        let start = range.start.min(self.len).next_multiple_of(page);
+        let end = range.end.min(self.len) / page * page;
+        if start < end {
+            // SAFETY: `start..end` lies inside the mapping. The mapping is private, read-only
+            // and never written, so `MADV_DONTNEED` changes no byte that a borrow of the text
+            // reads: the pages come back from the file on the next access.
+            unsafe {
+                libc::madvise(self.start.as_ptr().add(start).cast(), end - start, libc::MADV_DONTNEED);
+            }
+        }
+    }
+}
+
 impl Drop for MappedFile {
     fn drop(&mut self) {
         // SAFETY: the mapping `map` made, unmapped once; nothing borrows it past this value.
@@ -106,4 +129,30 @@ pub fn write_output(tool: &str, path: Option<&str>, bytes: &[u8]) -> Result<(), 
         _ => std::io::stdout().lock().write_all(bytes),
     };
     written.map_err(|e| format!("kiln {tool}: error: cannot write output: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{read_input, MAP_AT_LEAST};
+
+    #[test]
+    fn released_pages_of_a_mapped_file_read_the_same() {
+        let mut content = String::new();
+        let mut n = 0;
+        while (content.len() as u64) < 3 * MAP_AT_LEAST {
+            content.push_str(&format!("line {n}\n"));
+            n += 1;
+        }
+        let path = std::env::temp_dir().join(format!("kiln-io-release-{}.ll", std::process::id()));
+        std::fs::write(&path, &content).unwrap();
+        let (_, text) = read_input("llc", path.to_str().unwrap()).unwrap();
+        std::fs::remove_file(&path).unwrap();
+        assert_eq!(text.as_str(), content);
+        // Unaligned bounds, a range past the end and the whole text: every byte reads back.
+        text.release(4097..(MAP_AT_LEAST as usize + 123));
+        text.release(content.len() - 10..content.len() + (1 << 20));
+        assert_eq!(text.as_str(), content);
+        text.release(0..content.len());
+        assert_eq!(text.as_str(), content);
+    }
 }

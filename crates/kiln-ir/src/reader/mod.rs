@@ -506,7 +506,16 @@ impl<'a> Parser<'a> {
 
     /// Every top-level entity up to the end of the text.
     fn parse_items(&mut self) -> PResult<()> {
+        // The serial reader releases the text it has read as it goes, as the parallel one
+        // does its runs (`parallel::Parser::read_run`); the first pass of the parallel reader
+        // keeps it for the bodies it skips.
+        let mut read_from = 0;
         loop {
+            let at = self.tok.pos as usize;
+            if !self.deferring && at - read_from >= parallel::RELEASE_AT_LEAST {
+                self.file.text.release(read_from..at);
+                read_from = at;
+            }
             match self.tok.tok {
                 Tok::Eof => break,
                 Tok::Word => self.parse_top_word()?,

@@ -34,6 +34,10 @@ use crate::types::{Type, TypeId};
 use crate::value::Value;
 use kiln_support::{Diagnostic, SourceFile};
 
+/// Read text is released in pieces of at least this many bytes: one system call per body
+/// would cost more than the pages it gives back early.
+pub(super) const RELEASE_AT_LEAST: usize = 4 << 20;
+
 /// A body the first pass skipped: its function, argument names, and where its `{` and
 /// closing `}` are.
 pub(crate) struct Deferred {
@@ -111,13 +115,21 @@ fn parse_parallel(file: &SourceFile, jobs: usize) -> Option<Module> {
     p.parse_items().ok()?;
     p.deferring = false;
     let deferred = std::mem::take(&mut p.deferred);
+    // The text before the first body and after the last (a module's metadata, often a third
+    // of an optimised module's text) is read; the runs release the rest as they read it.
+    let (head, tail) = match (deferred.first(), deferred.last()) {
+        (Some(first), Some(last)) => (first.open as usize, last.close as usize),
+        _ => (file.text.len(), file.text.len()),
+    };
+    file.text.release(0..head);
+    file.text.release(tail..file.text.len());
     let runs: Vec<&[Deferred]> = split_runs(&deferred, jobs).into_iter().filter(|r| !r.is_empty()).collect();
     let base = Base::of(&p);
     if !base.only_renumbered(&p) {
         return None;
     }
     if runs.len() <= 1 {
-        deferred.iter().try_for_each(|d| p.read_deferred(d)).ok()?;
+        p.read_run(&deferred).ok()?;
         p.finish().ok()?;
         crate::intrinsics::upgrade_names(&mut p.m);
         return Some(p.m);
@@ -127,9 +139,9 @@ fn parse_parallel(file: &SourceFile, jobs: usize) -> Option<Module> {
         let threads: Vec<_> = copies
             .into_iter()
             .zip(&runs[1..])
-            .map(|(mut copy, run)| scope.spawn(move || run.iter().try_for_each(|d| copy.read_deferred(d)).ok().map(|()| copy)))
+            .map(|(mut copy, run)| scope.spawn(move || copy.read_run(run).ok().map(|()| copy)))
             .collect();
-        let own = runs[0].iter().try_for_each(|d| p.read_deferred(d)).is_ok();
+        let own = p.read_run(runs[0]).is_ok();
         let read: Vec<Option<Parser<'_>>> =
             threads.into_iter().map(|t| t.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))).collect();
         (own, read)
@@ -185,6 +197,25 @@ impl<'a> Parser<'a> {
         self.deferred.push(Deferred { func, args, open: open as u32, close: close as u32 });
         self.lex.pos = close + 1;
         self.advance();
+        Ok(())
+    }
+
+    /// Reads the bodies of `run` in file order, releasing the text behind them a few
+    /// megabytes at a time ([`kiln_support::Text::release`]: the pages of a mapped file
+    /// otherwise stay in memory until the module is read, its peak). The first pass has read
+    /// the text between bodies; only a serial read after a failure reads any of it again.
+    fn read_run(&mut self, run: &[Deferred]) -> PResult<()> {
+        let Some(first) = run.first() else { return Ok(()) };
+        let mut read_from = first.open as usize;
+        for d in run {
+            self.read_deferred(d)?;
+            let end = d.close as usize;
+            if end - read_from >= RELEASE_AT_LEAST {
+                self.file.text.release(read_from..end);
+                read_from = end;
+            }
+        }
+        self.file.text.release(read_from..run[run.len() - 1].close as usize);
         Ok(())
     }
 
