@@ -116,14 +116,14 @@ impl<'a> Parser<'a> {
         if let Some(pos) = self.fs.block_pending.iter().flatten().min() {
             return self.err(*pos, "use of undefined block");
         }
-        // Every body stays in memory while the module compiles: the arena, as large as the
-        // largest body so far, is cut to this body's size (in place: no copy) and becomes its
-        // instructions; the next body gets a new arena of that size.
+        // Every body stays in memory while the module compiles: it gets an exact-size copy of
+        // the arena, which keeps its capacity for the next body.
         let func = &mut self.m.functions[f.index()];
-        let capacity = func.insts.capacity();
-        func.insts.shrink_to_fit();
+        let mut arena = std::mem::take(&mut func.insts);
+        func.insts = Vec::with_capacity(arena.len());
+        func.insts.append(&mut arena);
         func.blocks.shrink_to_fit();
-        self.inst_arena = Vec::with_capacity(capacity);
+        self.inst_arena = arena;
         self.cur_func = None;
         Ok(())
     }

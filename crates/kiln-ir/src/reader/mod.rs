@@ -251,9 +251,8 @@ pub(crate) struct Parser<'a> {
     /// at that depth or a shallower one gives the same constant (see
     /// [`Parser::parse_const_expr`]), found by one hash rather than read again.
     pub const_expr_cache: FxHashMap<&'a [u8], (TypeId, Value, u32)>,
-    /// The instruction arena of the next body: allocated at the size of the largest body so
-    /// far (no growth by doubling per body), then cut to its body's size in place (see
-    /// [`Parser::parse_body`]).
+    /// The instruction arena of the body being read: it keeps its capacity from one body to
+    /// the next, and each function gets an exact-size copy (no growth by doubling per body).
     pub inst_arena: Vec<crate::inst::Inst>,
     /// The instructions of the block being read, copied into the block at its terminator.
     pub block_insts: Vec<InstId>,
