@@ -232,9 +232,8 @@ impl ConstantEmitter<'_, '_> {
     /// elements are left as they are).
     fn pack(&mut self, v: Value, ty: TypeId, at: usize) -> Result<(), String> {
         let c = match v {
-            Value::Global(g) => {
-                let s = self.symbol(g);
-                let e = self.out.context_mut().symbol_ref(s);
+            Value::Global(_) => {
+                let e = self.lower(v)?;
                 return self.pack_expr(e, ty, at);
             }
             Value::Const(c) => self.module.consts.get(c),

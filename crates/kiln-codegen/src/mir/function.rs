@@ -564,10 +564,10 @@ impl MachineFunction {
         }
     }
 
-    /// [`insert`](Self::insert) at a point other than a block's end.
+    /// [`insert`](Self::insert) at a block's start or beside an instruction (a block's end is [`append`](Self::append)).
     fn insert_within(&mut self, at: InsertPoint, i: InstId) {
         let (block, prev, next) = match at {
-            InsertPoint::End(b) => (b, Link::from(self.blocks[b.0 as usize].last), Link::NONE),
+            InsertPoint::End(b) => return self.append(b, i),
             InsertPoint::Start(b) => (b, Link::NONE, Link::from(self.blocks[b.0 as usize].first)),
             InsertPoint::Before(p) => {
                 let m = &self.insts[p.0 as usize];

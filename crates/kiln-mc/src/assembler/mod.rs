@@ -258,11 +258,12 @@ impl ObjectStreamer {
         Self::extend_shared(state, idx, self.loc)
     }
 
-    /// Checks a data value's size and registers the symbols it names.
-    fn check_value(&mut self, value: ExprId, size: u8) -> MCResult {
-        FixupKind::data(size).ok_or_else(|| self.error(format!("invalid value size {size}")))?;
+    /// Checks a data value's size and registers the symbols it names; the fixup kind of a
+    /// value of that size.
+    fn check_value(&mut self, value: ExprId, size: u8) -> Result<FixupKind, MCError> {
+        let kind = FixupKind::data(size).ok_or_else(|| self.error(format!("invalid value size {size}")))?;
         self.visit_expr(value);
-        Ok(())
+        Ok(kind)
     }
 
     /// A data value's bits when they are known now (a constant, or a difference of labels
@@ -567,17 +568,16 @@ impl Streamer for ObjectStreamer {
                 result = Err(self.error("a data value lies outside its image"));
                 break;
             }
-            match self.check_value(v.expr, v.size).and_then(|()| self.known_value(v.expr, v.size)) {
-                Ok(Some(known)) => {
+            match self.check_value(v.expr, v.size).and_then(|kind| Ok((kind, self.known_value(v.expr, v.size)?))) {
+                Ok((_, Some(known))) => {
                     let data = &mut self.assembly.sections[i].data[start + at..start + at + v.size as usize];
                     data.copy_from_slice(&known.to_le_bytes()[..v.size as usize]);
                 }
-                Ok(None) => {
+                Ok((kind, None)) => {
                     let Ok(offset) = u32::try_from(base + at) else {
                         result = Err(self.error("section too large for the assembler"));
                         break;
                     };
-                    let kind = FixupKind::data(v.size).expect("checked by check_value");
                     let fixup = Fixup { offset, expr: v.expr, kind, loc: self.loc.unwrap_or(u32::MAX) };
                     self.assembly.sections[i].data_fixups.push(fixup);
                 }
@@ -593,12 +593,11 @@ impl Streamer for ObjectStreamer {
     }
 
     fn emit_value(&mut self, value: ExprId, size: u8) -> MCResult {
-        self.check_value(value, size)?;
+        let kind = self.check_value(value, size)?;
         self.flush_line_entry()?;
         match self.known_value(value, size)? {
             Some(known) => self.emit_int(known, size),
             None => {
-                let kind = FixupKind::data(size).expect("checked by check_value");
                 let fixup = Fixup { offset: 0, expr: value, kind, loc: self.loc.unwrap_or(u32::MAX) };
                 self.append_data(&[0; 8][..size as usize], &[fixup])
             }
