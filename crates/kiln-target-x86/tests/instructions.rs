@@ -21,3 +21,33 @@ fn generic_pseudos() {
     assert!(INSTR_INFO.desc(opcode::PHI).is_variadic());
     assert!(INSTR_INFO.desc(opcode::IMPLICIT_DEF).has(InstrFlags::IS_REMATERIALIZABLE));
 }
+
+/// Prolog/epilog insertion asks the frame lowering about the stack pointer only for the
+/// instructions whose description implicitly defines it: every opcode that moves it (with
+/// operands that leave no doubt) or is a call-frame pseudo must.
+#[test]
+fn instructions_moving_the_stack_pointer_define_it() {
+    use kiln_codegen::mir::{InsertPoint, MachineFunction, MachineOperand};
+    use kiln_codegen::target::frame_lowering::{FrameLayout, TargetFrameLowering};
+    use kiln_target_x86::{frame_lowering::X86FrameLowering, reg};
+    let tfl = X86FrameLowering;
+    let unreserved = FrameLayout { reserved_call_frame: false, ..FrameLayout::default() };
+    let reserved = FrameLayout { reserved_call_frame: true, ..FrameLayout::default() };
+    let mut mf = MachineFunction::new("f");
+    let b = mf.create_block();
+    let mut moving = Vec::new();
+    for op in 0..NUM_OPCODES {
+        let mut m = mf.new_inst(op);
+        for _ in 0..3 {
+            m.operands.push(MachineOperand::Imm(8));
+        }
+        let i = mf.insert_new(InsertPoint::End(b), m);
+        let moves = tfl.sp_adjustment(&mf, i, &reserved) != 0 || tfl.sp_adjustment(&mf, i, &unreserved) != 0;
+        if moves || tfl.call_frame_pseudo(op).is_some() {
+            moving.push(INSTR_INFO.desc(op).name);
+            assert!(INSTR_INFO.desc(op).implicit_defs.contains(&reg::RSP), "{} moves the stack pointer but does not define it", INSTR_INFO.desc(op).name);
+        }
+    }
+    moving.sort_unstable();
+    assert_eq!(moving, ["ADJCALLSTACKDOWN64", "ADJCALLSTACKUP64", "POP64r", "POP64rmm", "PUSH64i32", "PUSH64i8", "PUSH64r", "PUSH64rmm"]);
+}

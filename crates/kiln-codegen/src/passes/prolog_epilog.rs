@@ -38,6 +38,7 @@ pub fn run(
     let mut rewrites = Rewrites::default();
     let mut returns: Vec<InstId> = Vec::new();
     let probe = FrameLayout { reserved_call_frame: true, ..FrameLayout::default() };
+    let sp = tfl.stack_pointer();
     for &b in mf.layout() {
         rewrites.start_block(b);
         for i in mf.block_insts(b) {
@@ -50,13 +51,17 @@ pub fn run(
                 returns.push(i);
             }
             let mut rewrite = Rewrite { inst: i, frame_operands: 0, call_frame: false, sp_adj: 0 };
-            if tfl.call_frame_pseudo(m.opcode).is_some() {
-                has_calls = true;
-                rewrite.call_frame = true;
-                max_call_frame = max_call_frame.max(tfl.call_frame_size(mf, i));
-            } else {
-                rewrite.sp_adj = tfl.sp_adjustment(mf, i, &probe);
-                push_sequences |= rewrite.sp_adj != 0;
+            // Only an instruction whose description defines the stack pointer can move it
+            // (the target is asked about those alone: few instructions do).
+            if desc.implicit_defs.contains(&sp) {
+                if tfl.call_frame_pseudo(m.opcode).is_some() {
+                    has_calls = true;
+                    rewrite.call_frame = true;
+                    max_call_frame = max_call_frame.max(tfl.call_frame_size(mf, i));
+                } else {
+                    rewrite.sp_adj = tfl.sp_adjustment(mf, i, &probe);
+                    push_sequences |= rewrite.sp_adj != 0;
+                }
             }
             for (k, op) in m.operands.iter().enumerate() {
                 match *op {

@@ -380,10 +380,11 @@ fn with_tie(op: MachineOperand, tie: Option<u8>) -> MachineOperand {
 /// Rewrites the tied operands and subregister pseudos of `mf`.
 pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
     // Only the sub-register pseudos ask it (whether a value is undefined), and most functions
-    // have none: it is a scan of every definition.
-    let pseudos = [target_opcode::INSERT_SUBREG, target_opcode::REG_SEQUENCE];
-    let has_pseudos = mf.layout().iter().any(|&b| mf.block_insts(b).any(|i| pseudos.contains(&mf.inst(i).opcode)));
-    let undef = if has_pseudos { ImplicitDefs::compute(mf) } else { ImplicitDefs::default() };
+    // have none: it is a scan of every definition, made when the first pseudo is met rather
+    // than after a walk looking for one. The instructions lowered before that pseudo gain
+    // definitions only of registers their tied instructions define, which changes no answer
+    // (a register reads undefined when its one definition is an `IMPLICIT_DEF`).
+    let mut undef: Option<ImplicitDefs> = None;
     let layout = mf.layout().to_vec();
     let mut insts: Vec<InstId> = Vec::new();
     for b in layout {
@@ -392,9 +393,11 @@ pub fn run(mf: &mut MachineFunction, instrs: &InstrInfo) -> Result<(), String> {
         for &i in &insts {
             let opcode = mf.inst(i).opcode;
             if opcode == target_opcode::INSERT_SUBREG {
-                lower_insert_subreg(mf, instrs, &undef, i)?;
+                let undef = undef.get_or_insert_with(|| ImplicitDefs::compute(mf));
+                lower_insert_subreg(mf, instrs, undef, i)?;
             } else if opcode == target_opcode::REG_SEQUENCE {
-                lower_reg_sequence(mf, instrs, &undef, i)?;
+                let undef = undef.get_or_insert_with(|| ImplicitDefs::compute(mf));
+                lower_reg_sequence(mf, instrs, undef, i)?;
             } else if opcode == target_opcode::EXTRACT_SUBREG {
                 lower_extract_subreg(mf, instrs, i)?;
             } else {
@@ -425,7 +428,9 @@ fn lower_ties(mf: &mut MachineFunction, instrs: &InstrInfo, i: InstId) -> Result
     // Each tied use is found by one look over the operands after the previous one (most
     // instructions have none); rewriting it changes no other operand.
     let mut next = 0;
-    while let Some(k) = mf.inst(i).operands[next..].iter().position(|o| o.is_use() && o.tied_to().is_some()) {
+    // (A tied use: one match of each operand.)
+    let tied_use = |o: &MachineOperand| matches!(*o, MachineOperand::Reg { flags, tied_to: Some(_), .. } if !flags.contains(RegFlags::DEF));
+    while let Some(k) = mf.inst(i).operands[next..].iter().position(tied_use) {
         let u = next + k;
         next = u + 1;
         let op = mf.inst(i).operands[u];

@@ -150,7 +150,9 @@ pub trait TargetFrameLowering {
     /// The stack-pointer register.
     fn stack_pointer(&self) -> PhysReg;
 
-    /// Whether `opcode` is a call-frame setup or destroy pseudo.
+    /// Whether `opcode` is a call-frame setup or destroy pseudo. Prolog/epilog insertion
+    /// asks only about instructions whose description implicitly defines the stack pointer,
+    /// as a call-frame pseudo's must.
     fn call_frame_pseudo(&self, opcode: u32) -> Option<CallFramePseudo>;
 
     /// The bytes of outgoing call frame a call-frame pseudo describes.
@@ -175,7 +177,9 @@ pub trait TargetFrameLowering {
     /// How far `inst` moves the stack pointer down (pushes, unreserved call-frame setup);
     /// negative for moves up. Only call-frame pseudos may give a different answer for a
     /// reserved call frame than for an unreserved one (prolog/epilog insertion asks once, with
-    /// a reserved frame, which other instructions move it).
+    /// a reserved frame, which other instructions move it). An instruction that moves it
+    /// implicitly defines the stack pointer in its description: prolog/epilog insertion asks
+    /// about no other.
     fn sp_adjustment(&self, mf: &MachineFunction, inst: InstId, frame: &FrameLayout) -> i64;
 
     /// The register debug information addresses stack objects from (`DW_AT_frame_base`) and how
