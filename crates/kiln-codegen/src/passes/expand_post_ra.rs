@@ -15,6 +15,18 @@ use crate::target::target_opcode;
 pub trait TargetPseudoExpansion {
     /// Expands `inst` in place if it is one of the target's pseudos; returns whether it was.
     fn expand_post_ra_pseudo(&self, mf: &mut MachineFunction, inst: InstId) -> Result<bool, String>;
+
+    /// The opcodes [`expand_post_ra_pseudo`](Self::expand_post_ra_pseudo) may expand, one bit
+    /// each (bit `op % 64` of word `op / 64`): the pass asks it about those alone, not about
+    /// every instruction. `None` (the default): about every instruction.
+    fn expanded_opcodes(&self) -> Option<&'static [u64]> {
+        None
+    }
+}
+
+/// Whether `opcode` is in the opcode set `set` (bits as [`TargetPseudoExpansion::expanded_opcodes`]).
+fn in_set(set: Option<&[u64]>, opcode: u32) -> bool {
+    set.is_none_or(|s| s.get(opcode as usize / 64).is_some_and(|w| w >> (opcode % 64) & 1 != 0))
 }
 
 /// The physical register operand `k` names, through its sub-register index if any.
@@ -53,6 +65,7 @@ fn replace_by_copy(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo, inst: In
 pub fn run(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo, regs: &RegisterInfo, target: &dyn TargetPseudoExpansion) -> Result<(), String> {
     let blocks: Vec<BlockId> = mf.layout().to_vec();
     let mut insts: Vec<InstId> = Vec::new();
+    let expanded = target.expanded_opcodes();
     for b in blocks {
         insts.clear();
         insts.extend(mf.block_insts(b));
@@ -61,8 +74,19 @@ pub fn run(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo, regs: &RegisterI
             // For errors only: the name is looked up when one is written.
             let at = |mf: &MachineFunction| format!("bb.{}: {}", mf.block(b).number, tii.tables().desc(opcode).name);
             if opcode == target_opcode::COPY {
-                let (dst, _) = phys_operand(mf, regs, i, 0).map_err(|e| format!("{}: {e}", at(mf)))?;
-                let (src, flags) = phys_operand(mf, regs, i, 1).map_err(|e| format!("{}: {e}", at(mf)))?;
+                // Most copies: whole physical registers, read in one look at the instruction.
+                let whole = match mf.inst(i).operands.as_slice() {
+                    [MachineOperand::Reg { reg: d, sub_reg: SubRegIdx(0), .. }, MachineOperand::Reg { reg: s, flags, sub_reg: SubRegIdx(0), .. }, ..] => d.as_phys().zip(s.as_phys()).map(|(d, s)| (d, s, *flags)),
+                    _ => None,
+                };
+                let (dst, src, flags) = match whole {
+                    Some(parts) => parts,
+                    None => {
+                        let (dst, _) = phys_operand(mf, regs, i, 0).map_err(|e| format!("{}: {e}", at(mf)))?;
+                        let (src, flags) = phys_operand(mf, regs, i, 1).map_err(|e| format!("{}: {e}", at(mf)))?;
+                        (dst, src, flags)
+                    }
+                };
                 if dst != src && !flags.contains(RegFlags::UNDEF) {
                     let mv = tii.copy_phys_reg(mf, InsertPoint::Before(i), dst, src, flags.contains(RegFlags::KILL))?;
                     // Implicit operands of the copy (`implicit-def $rax`) stay on the move.
@@ -87,7 +111,7 @@ pub fn run(mf: &mut MachineFunction, tii: &dyn TargetInstrInfo, regs: &RegisterI
                 replace_by_copy(mf, tii, i, dst, src, flags)?;
             } else if opcode == target_opcode::EXTRACT_SUBREG || opcode == target_opcode::REG_SEQUENCE || opcode == target_opcode::PHI {
                 return Err(format!("{}: left over after register allocation", at(mf)));
-            } else {
+            } else if in_set(expanded, opcode) {
                 target.expand_post_ra_pseudo(mf, i).map_err(|e| format!("{}: {e}", at(mf)))?;
             }
         }
