@@ -346,6 +346,16 @@ fn regs(operands: &[MachineOperand]) -> Vec<Reg> {
     operands.iter().filter_map(MachineOperand::get_reg).collect()
 }
 
+/// What [`LegalizerHelper::partner`] found for an artifact: the register it reads that may
+/// combine, the instruction defining it, and how many of the artifact's operands are
+/// definitions (and of those, registers).
+struct Partner {
+    src: Reg,
+    def: InstId,
+    num_defs: usize,
+    num_def_regs: usize,
+}
+
 /// The registers of the artifact being combined and of the one it reads, kept between
 /// artifacts so that offering one allocates nothing.
 #[derive(Default)]
@@ -389,9 +399,12 @@ impl LegalizerHelper<'_> {
     /// The reader counts of `r` follow: an erased `i`'s reads are taken back, and what the
     /// combination created is counted.
     pub fn combine_artifact(&mut self, i: InstId, r: &mut Replacements) -> Result<bool, String> {
+        // Most artifacts offered read no other artifact: they are turned away before anything
+        // is set up for a combination.
+        let Some(partner) = self.partner(i, r) else { return Ok(false) };
         let mut bufs = std::mem::take(&mut self.artifact_regs);
         let first_new = self.mf.num_insts_allocated();
-        let combined = self.combine_artifact_in(i, r, &mut bufs);
+        let combined = self.combine_artifact_in(i, r, partner, &mut bufs);
         self.artifact_regs = bufs;
         if combined.is_ok() {
             if !self.mf.inst(i).is_linked() {
@@ -402,32 +415,36 @@ impl LegalizerHelper<'_> {
         combined
     }
 
-    fn combine_artifact_in(&mut self, i: InstId, r: &mut Replacements, bufs: &mut ArtifactRegs) -> Result<bool, String> {
+    /// What artifact `i` may combine with: the source it reads (an unmerge's last, any other's
+    /// first, through copies between generic registers of one type: a bit cast of a vector to
+    /// one of the same shape) when another artifact, an undefined value or a constant defines
+    /// it; `None` when nothing does, and `i` stays as it is.
+    #[inline]
+    fn partner(&self, i: InstId, r: &Replacements) -> Option<Partner> {
         use op::*;
         let m = self.mf.inst(i);
-        let m_opcode = m.opcode;
         let num_defs = m.operands.iter().take_while(|o| o.is_def()).count();
         let num_def_regs = m.operands[..num_defs].iter().filter_map(MachineOperand::get_reg).count();
-        // The source read (an unmerge's last, any other's first) and its definition, found
-        // before anything is collected: most artifacts offered read no other artifact.
         let mut source_regs = m.operands[num_def_regs..].iter().filter_map(MachineOperand::get_reg);
-        let source = if m_opcode == G_UNMERGE_VALUES { source_regs.last() } else { source_regs.next() };
-        let Some(mut src) = source.map(|s| r.resolve(s)) else { return Ok(false) };
-        let Some(mut d) = r.def(self.mf, src) else { return Ok(false) };
-        // Through copies between generic registers of one type (a bit cast of a vector to
-        // one of the same shape).
+        let source = if m.opcode == G_UNMERGE_VALUES { source_regs.last() } else { source_regs.next() };
+        let mut src = r.resolve(source?);
+        let mut d = r.def(self.mf, src)?;
         while self.mf.inst(d).opcode == COPY {
             let from = self.mf.inst(d).operands.get(1).and_then(MachineOperand::get_reg).map(|s| r.resolve(s));
             let Some(from) = from.filter(|&f| f.is_virtual() && self.mf.regs.ty(f).is_some() && self.mf.regs.ty(f) == self.mf.regs.ty(src)) else { break };
             let Some(next) = r.def(self.mf, from) else { break };
             (src, d) = (from, next);
         }
+        let inner = self.mf.inst(d).opcode;
+        (is_artifact(inner) || matches!(inner, G_IMPLICIT_DEF | G_CONSTANT)).then_some(Partner { src, def: d, num_defs, num_def_regs })
+    }
+
+    fn combine_artifact_in(&mut self, i: InstId, r: &mut Replacements, partner: Partner, bufs: &mut ArtifactRegs) -> Result<bool, String> {
+        use op::*;
+        let Partner { src, def: d, num_defs, num_def_regs } = partner;
         let inner = self.mf.inst(d);
-        // Only another artifact, an undefined value or a constant combines with an artifact.
-        if !is_artifact(inner.opcode) && !matches!(inner.opcode, G_IMPLICIT_DEF | G_CONSTANT) {
-            return Ok(false);
-        }
         let m = self.mf.inst(i);
+        let m_opcode = m.opcode;
         bufs.defs.clear();
         bufs.defs.extend(m.operands[..num_defs].iter().filter_map(MachineOperand::get_reg));
         let defs = &bufs.defs[..];

@@ -18,7 +18,7 @@ use super::legalize_libcall::LibcallLowering;
 use super::legalizer_helper::{opcode_name, CustomLegalizer, LegalizerHelper};
 use super::legalizer_info::{LegalizeAction, LegalizeStep, LegalizerInfo};
 use super::llt::Llt;
-use crate::mir::{print_inst, InstId, MachineFunction, MachineOperand, MirTarget, RegFlags};
+use crate::mir::{print_inst, InstId, MachineFunction, MachineInstr, MachineOperand, MirTarget, RegFlags};
 use crate::target::target_opcode as op;
 
 /// How many legalization steps each instruction of the input may take, on average, before the
@@ -163,9 +163,11 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
                 }
                 changed_since_sweep = false;
                 replacements.begin_sweep();
-                for &b in helper.mf.layout() {
-                    artifacts.extend(helper.mf.block_insts(b).filter(|&a| is_artifact(helper.mf.inst(a).opcode)).map(|a| (a, true)));
-                }
+                for_each_inst(helper.mf, |a, m| {
+                    if is_artifact(m.opcode) {
+                        artifacts.push((a, true));
+                    }
+                });
                 artifacts.reverse();
                 continue;
             }
@@ -209,6 +211,22 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
     Ok(())
 }
 
+/// Calls `f` with each instruction of `mf` in layout order, following the blocks' links in
+/// place: the legalizer's walks over a whole function (a sweep over its artifacts, the readers'
+/// first count) visit every instruction of csmith-O0 several times, and `block_insts`' iterator
+/// is a call per instruction.
+#[inline]
+fn for_each_inst(mf: &MachineFunction, mut f: impl FnMut(InstId, &MachineInstr)) {
+    for &b in mf.layout() {
+        let mut cur = mf.first_inst(b);
+        while let Some(i) = cur {
+            let m = mf.inst(i);
+            cur = m.next.get();
+            f(i, m);
+        }
+    }
+}
+
 /// The readers of each virtual register (through the replacements), for finding artifacts
 /// nothing reads. Built by one scan of the function and then kept up to date, not rebuilt for
 /// each waiting artifact (which made large functions quadratic): each instruction the
@@ -233,11 +251,7 @@ const NO_ENTRY: u32 = u32::MAX;
 impl Readers {
     fn compute(mf: &MachineFunction, replacements: &Replacements) -> Readers {
         let mut readers = Readers { ends: vec![(NO_ENTRY, NO_ENTRY); mf.regs.num_vregs() as usize], entries: Vec::new(), replacements_followed: replacements.replaced().len() };
-        for &b in mf.layout() {
-            for j in mf.block_insts(b) {
-                readers.add(mf, replacements, j);
-            }
-        }
+        for_each_inst(mf, |j, _| readers.add(mf, replacements, j));
         readers
     }
 

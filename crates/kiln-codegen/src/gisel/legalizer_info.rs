@@ -419,22 +419,18 @@ const COMMON_TYPES: [Llt; 15] = {
 };
 
 /// The code of a common type in a [`StepTable`] key (1..=15; 0 is a missing type index): its
-/// position in [`COMMON_TYPES`] plus one, found by one `match` (a test checks the two agree).
+/// position in [`COMMON_TYPES`] plus one (a test checks the two agree). A scalar's is one look
+/// into [`SCALAR_CODES`] by its width (every query of nearly every instruction reads one or two
+/// of them), the others' one `match`.
+#[inline(always)]
 fn common_code(ty: Llt) -> Option<u64> {
     use super::llt::types::*;
-    const S24: Llt = Llt::scalar(24);
-    const S48: Llt = Llt::scalar(48);
+    if ty.is_scalar() {
+        let code = SCALAR_CODES.get(ty.scalar_bits() as usize).copied().unwrap_or(0);
+        return (code != 0).then_some(u64::from(code));
+    }
     Some(match ty {
-        S1 => 1,
-        S8 => 2,
-        S16 => 3,
-        S32 => 4,
-        S64 => 5,
-        S128 => 6,
-        S80 => 7,
         P0 => 8,
-        S24 => 9,
-        S48 => 10,
         V16S8 => 11,
         V8S16 => 12,
         V4S32 => 13,
@@ -443,6 +439,19 @@ fn common_code(ty: Llt) -> Option<u64> {
         _ => return None,
     })
 }
+
+/// [`common_code`] of the common scalar types, by width (0: not common).
+const SCALAR_CODES: [u8; 129] = {
+    let mut codes = [0u8; 129];
+    let mut k = 0;
+    while k < COMMON_TYPES.len() {
+        if COMMON_TYPES[k].is_scalar() {
+            codes[COMMON_TYPES[k].scalar_bits() as usize] = k as u8 + 1;
+        }
+        k += 1;
+    }
+    codes
+};
 
 /// The rules' answers to the queries most instructions ask, one atomic word per (opcode, type
 /// 0, type 1) of common types, filled on first ask and then shared by every function and every
@@ -488,7 +497,7 @@ impl StepTable {
 
     /// The slot of the query of `opcode` over the types of type indices 0 and 1 (`None`: the
     /// index is missing) with no memory operand or one plain one of `mem` bits.
-    #[inline]
+    #[inline(always)]
     fn slot_of(opcode: u32, types: [Option<Llt>; 2], mem: Option<u64>) -> Option<usize> {
         if opcode >= target_opcode::COUNT {
             return None;
@@ -680,7 +689,9 @@ mod tests {
         for (k, &ty) in COMMON_TYPES.iter().enumerate() {
             assert_eq!(common_code(ty), Some(k as u64 + 1), "{ty}");
         }
-        assert_eq!(common_code(Llt::scalar(7)), None);
+        for ty in [Llt::scalar(7), Llt::scalar(2), Llt::scalar(129), Llt::scalar(256), Llt::pointer(1), Llt::fixed_vector(4, 8), Llt::fixed_vector(2, 128)] {
+            assert_eq!(common_code(ty), None, "{ty}");
+        }
     }
 
     fn document_rules() -> LegalizerInfo {
