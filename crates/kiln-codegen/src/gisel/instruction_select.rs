@@ -17,9 +17,9 @@ use super::llt::Llt;
 use super::match_table::{select_by_table, Matched};
 use super::regbank::{bank_names, RegisterBank};
 use super::GlobalIselTarget;
-use crate::mir::{print_inst, InsertPoint, InstBuilder, InstId, MachineFunction, MachineOperand, MemFlags, MirTarget, Reg, RegClassOrBank, RegFlags, StrId, VRegInfo};
+use crate::mir::{print_inst, DefUseCounts, InsertPoint, InstBuilder, InstId, MachineFunction, MachineOperand, MemFlags, MirTarget, Reg, RegClassOrBank, RegFlags, StrId, VRegInfo};
 use crate::target::target_opcode as op;
-use kiln_mc::desc::{InstrFlags, PhysReg, RegClassId};
+use kiln_mc::desc::{InstrFlags, PhysReg, RegClassId, RegisterInfo};
 
 /// The state selection works on: the function, the target's banks, and which instruction
 /// defines each virtual register and how many instructions read it (kept up to date as
@@ -48,6 +48,9 @@ pub struct InstructionSelector<'a> {
     pub(super) matched: Vec<Matched>,
     /// [`Self::fold_load`]'s buffer for what replaces the instruction a load folds into.
     folded: Vec<InstId>,
+    /// [`Self::constrain_operands`]' buffer for the operands read through a copy: operand
+    /// number, register, class.
+    copies: Vec<(usize, Reg, RegClassId)>,
     /// Whether [`Self::rebuild`] gave the last instruction built for the generic instruction
     /// being selected that instruction's slot, and the generic instruction's operands, which
     /// [`Self::replace`] counts out.
@@ -62,7 +65,7 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     let pointer_bits = target.legalizer_info().pointer_bits;
     let bank_names = bank_names(mf, banks);
     let covers = vec![std::cell::Cell::new(0); banks.len() * mir.regs.classes.len()];
-    let mut sel = InstructionSelector { mf, mir, banks, bank_names, pointer_bits, fast_isel, subtarget, defs: Vec::new(), uses: Vec::new(), covers, matched: Vec::new(), folded: Vec::new(), renewed: false, renewed_operands: Vec::new() };
+    let mut sel = InstructionSelector { mf, mir, banks, bank_names, pointer_bits, fast_isel, subtarget, defs: Vec::new(), uses: Vec::new(), covers, matched: Vec::new(), folded: Vec::new(), copies: Vec::new(), renewed: false, renewed_operands: Vec::new() };
     sel.count_all();
     let layout: Vec<_> = sel.mf.layout().to_vec();
     let mut debug_values = Vec::new();
@@ -178,6 +181,11 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     Ok(())
 }
 
+/// Whether every register of class `small` is in class `big`.
+fn is_subclass(regs: &RegisterInfo, small: RegClassId, big: RegClassId) -> bool {
+    regs.class(small).members.iter().all(|&r| regs.class(big).contains(r))
+}
+
 /// [`InstructionSelector::count`] on the selector's parts (`defs` and `uses` grow with the
 /// registers selection creates).
 #[inline]
@@ -221,10 +229,16 @@ fn grow(mf: &MachineFunction, defs: &mut Vec<Option<InstId>>, uses: &mut Vec<u32
 }
 
 impl InstructionSelector<'_> {
+    /// Counts each register's definition and readers: RegBankSelect's counts, when it ran
+    /// just before, or a walk over the function.
     fn count_all(&mut self) {
         let n = self.mf.regs.num_vregs() as usize;
-        self.defs = vec![None; n];
-        self.uses = vec![0; n];
+        let stamp = (self.mf.num_insts_allocated(), n as u32);
+        if let Some(counts) = self.mf.def_use_counts.take().filter(|c| c.stamp == stamp && c.defs.len() == n && c.uses.len() == n) {
+            (self.defs, self.uses) = (counts.defs, counts.uses);
+            return;
+        }
+        DefUseCounts { defs: self.defs, uses: self.uses, .. } = DefUseCounts::new(n);
         let (mf, defs, uses) = (&*self.mf, &mut self.defs, &mut self.uses);
         for &b in mf.layout() {
             let mut at = mf.first_inst(b);
@@ -398,10 +412,15 @@ impl InstructionSelector<'_> {
 
     /// Whether generic register `reg` may become a register of `class`.
     pub fn fits_class(&self, reg: Reg, class: RegClassId) -> bool {
-        match self.mf.regs.vreg(reg).map(|v| v.class) {
-            Some(RegClassOrBank::Bank(name)) => self.bank_names.iter().position(|&n| n == name).is_some_and(|b| self.bank_covers(b, class)),
-            Some(RegClassOrBank::Class(c)) => c == class || self.is_subclass(c, class),
-            _ => true,
+        self.mf.regs.vreg(reg).is_none_or(|v| self.fits(v.class, class))
+    }
+
+    /// Whether a generic register of bank or class `have` may become a register of `class`.
+    pub(super) fn fits(&self, have: RegClassOrBank, class: RegClassId) -> bool {
+        match have {
+            RegClassOrBank::Bank(name) => self.bank_names.iter().position(|&n| n == name).is_some_and(|b| self.bank_covers(b, class)),
+            RegClassOrBank::Class(c) => c == class || self.is_subclass(c, class),
+            RegClassOrBank::None => true,
         }
     }
 
@@ -418,8 +437,7 @@ impl InstructionSelector<'_> {
     }
 
     fn is_subclass(&self, small: RegClassId, big: RegClassId) -> bool {
-        let regs = self.mir.regs;
-        regs.class(small).members.iter().all(|&r| regs.class(big).contains(r))
+        is_subclass(self.mir.regs, small, big)
     }
 
     /// The class a banked generic register gets from its bank and type (a register of a
@@ -447,19 +465,24 @@ impl InstructionSelector<'_> {
 
     /// Gives the virtual registers of the selected instruction `i` the classes its description
     /// asks for (a register already of another class is read through a copy), and ties the
-    /// operands the description ties.
+    /// operands the description ties. One look at the instruction does all but the copies,
+    /// which are rare: they follow, in operand order.
     pub fn constrain_operands(&mut self, i: InstId) {
         let desc = self.mir.instrs.desc(self.mf.inst(i).opcode);
+        let classes = self.mir.regs;
+        let copies = &mut self.copies;
+        copies.clear();
+        let (m, regs) = self.mf.inst_mut_and_regs(i);
         // Operands past the description's are implicit: nothing to constrain.
-        let n = desc.operands.len().min(self.mf.inst(i).operands.len());
+        let n = desc.operands.len().min(m.operands.len());
         for (k, info) in desc.operands[..n].iter().enumerate() {
             // An operand of no class and tied to none asks for nothing (most immediates).
             if info.reg_class.is_none() && info.tied_to.is_none() {
                 continue;
             }
-            let MachineOperand::Reg { reg, flags, .. } = self.mf.inst(i).operands[k] else {
+            let MachineOperand::Reg { reg, flags, .. } = m.operands[k] else {
                 if let Some(def) = info.tied_to {
-                    self.mf.inst_mut(i).tie_operands(usize::from(def), k);
+                    m.tie_operands(usize::from(def), k);
                 }
                 continue;
             };
@@ -467,18 +490,20 @@ impl InstructionSelector<'_> {
                 continue;
             }
             if let Some(def) = info.tied_to {
-                self.mf.inst_mut(i).tie_operands(usize::from(def), k);
+                m.tie_operands(usize::from(def), k);
             }
             let (true, Some(class)) = (reg.is_virtual(), info.reg_class) else { continue };
-            match self.mf.regs.vreg(reg).map(|v| v.class) {
-                Some(RegClassOrBank::Class(c)) if c == class || self.is_subclass(c, class) => {}
-                Some(RegClassOrBank::Class(_)) if !flags.contains(RegFlags::DEF) => {
-                    let copy = self.new_vreg(class);
-                    self.mf.build(InsertPoint::Before(i), op::COPY).def(copy).use_reg(reg);
-                    self.mf.inst_mut(i).operands[k].set_reg(copy);
-                }
-                _ => self.mf.regs.set_reg_class(reg, class),
+            match regs.vreg(reg).map(|v| v.class) {
+                Some(RegClassOrBank::Class(c)) if c == class || is_subclass(classes, c, class) => {}
+                Some(RegClassOrBank::Class(_)) if !flags.contains(RegFlags::DEF) => copies.push((k, reg, class)),
+                _ => regs.set_reg_class(reg, class),
             }
+        }
+        for n in 0..self.copies.len() {
+            let (k, reg, class) = self.copies[n];
+            let copy = self.new_vreg(class);
+            self.mf.build(InsertPoint::Before(i), op::COPY).def(copy).use_reg(reg);
+            self.mf.inst_mut(i).operands[k].set_reg(copy);
         }
     }
 
