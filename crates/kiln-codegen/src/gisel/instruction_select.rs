@@ -181,6 +181,14 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     Ok(())
 }
 
+/// The class of generic register `reg`, of type `ty` in the bank named `name` (one of
+/// `banks`, whose names are `bank_names`), pointers being `pointer_bits` wide.
+fn bank_class(banks: &[RegisterBank], bank_names: &[StrId], pointer_bits: u32, reg: Reg, name: StrId, ty: Option<Llt>) -> Result<RegClassId, String> {
+    let ty = ty.ok_or_else(|| format!("%{} has no type", reg.virt_index().unwrap_or(0)))?;
+    let bank = bank_names.iter().position(|&n| n == name).ok_or_else(|| format!("%{} is in an unknown bank", reg.virt_index().unwrap_or(0)))?;
+    banks[bank].class_for(ty, pointer_bits).ok_or_else(|| format!("bank {} has no register class for {ty}", banks[bank].name))
+}
+
 /// Whether every register of class `small` is in class `big`.
 fn is_subclass(regs: &RegisterInfo, small: RegClassId, big: RegClassId) -> bool {
     regs.class(small).members.iter().all(|&r| regs.class(big).contains(r))
@@ -443,15 +451,13 @@ impl InstructionSelector<'_> {
     /// The class a banked generic register gets from its bank and type (a register of a
     /// class has that class).
     pub fn class_for(&self, reg: Reg) -> Result<RegClassId, String> {
-        let (name, ty) = match self.mf.regs.vreg(reg) {
-            Some(&VRegInfo { class: RegClassOrBank::Class(c), .. }) => return Ok(c),
-            Some(&VRegInfo { class: RegClassOrBank::Bank(name), ty, .. }) => (name, ty),
-            _ => return Err(format!("%{} has no register bank", reg.virt_index().unwrap_or(0))),
-        };
-        let ty = ty.ok_or_else(|| format!("%{} has no type", reg.virt_index().unwrap_or(0)))?;
-        let bank = self.bank_names.iter().position(|&n| n == name).ok_or_else(|| format!("%{} is in an unknown bank", reg.virt_index().unwrap_or(0)))?;
-        self.banks[bank].class_for(ty, self.pointer_bits).ok_or_else(|| format!("bank {} has no register class for {ty}", self.banks[bank].name))
+        match self.mf.regs.vreg(reg) {
+            Some(&VRegInfo { class: RegClassOrBank::Class(c), .. }) => Ok(c),
+            Some(&VRegInfo { class: RegClassOrBank::Bank(name), ty, .. }) => bank_class(self.banks, &self.bank_names, self.pointer_bits, reg, name, ty),
+            _ => Err(format!("%{} has no register bank", reg.virt_index().unwrap_or(0))),
+        }
     }
+
 
     /// A new virtual register of `class`.
     pub fn new_vreg(&mut self, class: RegClassId) -> Reg {
@@ -510,11 +516,12 @@ impl InstructionSelector<'_> {
     /// Gives the banked registers of a non-generic instruction (a COPY, a PHI, a target
     /// instruction written in the input) the class of their bank and type.
     fn constrain_generic_registers(&mut self, i: InstId) -> Result<(), String> {
-        for k in 0..self.mf.inst(i).operands.len() {
-            let Some(reg) = self.mf.inst(i).operands[k].get_reg().filter(|r| r.is_virtual()) else { continue };
-            if matches!(self.mf.regs.vreg(reg).map(|v| v.class), Some(RegClassOrBank::Bank(_))) {
-                let class = self.class_for(reg)?;
-                self.mf.regs.set_reg_class(reg, class);
+        let (m, regs) = self.mf.inst_and_regs_mut(i);
+        for operand in m.operands.iter() {
+            let Some(reg) = operand.get_reg().filter(|r| r.is_virtual()) else { continue };
+            if let Some(&VRegInfo { class: RegClassOrBank::Bank(name), ty, .. }) = regs.vreg(reg) {
+                let class = bank_class(self.banks, &self.bank_names, self.pointer_bits, reg, name, ty)?;
+                regs.set_reg_class(reg, class);
             }
         }
         Ok(())
