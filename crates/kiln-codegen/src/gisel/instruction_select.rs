@@ -155,27 +155,24 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     // Registers no instruction constrained (defined and read by copies only, or unused).
     // A bank and type give one class: each pair is looked up once.
     let mut classes: Vec<(StrId, Llt, RegClassId)> = Vec::new();
-    for index in 0..sel.mf.regs.num_vregs() {
-        let reg = Reg::virt(index);
-        let Some(&v) = sel.mf.regs.vreg(reg) else { continue };
-        let class = match (v.class, v.ty) {
-            (RegClassOrBank::Bank(bank), Some(ty)) => Some(match classes.iter().find(|&&(b, t, _)| b == bank && t == ty) {
-                Some(&(_, _, class)) => class,
-                None => {
-                    let class = sel.class_for(reg)?;
-                    classes.push((bank, ty, class));
-                    class
-                }
-            }),
-            (RegClassOrBank::Bank(_), None) => Some(sel.class_for(reg)?),
-            _ => None,
-        };
-        if let Some(v) = sel.mf.regs.vreg_mut(reg) {
-            if let Some(class) = class {
+    let (banks, bank_names, pointer_bits) = (sel.banks, &sel.bank_names, sel.pointer_bits);
+    for (reg, v) in sel.mf.regs.vregs_mut() {
+        match (v.class, v.ty) {
+            (RegClassOrBank::Bank(bank), Some(ty)) => {
+                let class = match classes.iter().find(|&&(b, t, _)| b == bank && t == ty) {
+                    Some(&(_, _, class)) => class,
+                    None => {
+                        let class = bank_class(banks, bank_names, pointer_bits, reg, bank, Some(ty))?;
+                        classes.push((bank, ty, class));
+                        class
+                    }
+                };
                 v.class = RegClassOrBank::Class(class);
             }
-            v.ty = None;
+            (RegClassOrBank::Bank(bank), None) => v.class = RegClassOrBank::Class(bank_class(banks, bank_names, pointer_bits, reg, bank, None)?),
+            _ => {}
         }
+        v.ty = None;
     }
     sel.mf.props.selected = true;
     Ok(())

@@ -123,6 +123,11 @@ impl MachineRegisterInfo {
         self.vregs.iter().enumerate().map(|(i, v)| (Reg::virt(i as u32), v))
     }
 
+    /// All virtual registers in number order, to change.
+    pub fn vregs_mut(&mut self) -> impl Iterator<Item = (Reg, &mut VRegInfo)> {
+        self.vregs.iter_mut().enumerate().map(|(i, v)| (Reg::virt(i as u32), v))
+    }
+
     /// Empties the table for reuse by the next function.
     pub fn clear(&mut self) {
         self.vregs.clear();
