@@ -222,7 +222,7 @@ pub(super) enum Matched {
 /// subtarget predicates); the instruction is built in `i`'s slot
 /// ([`InstructionSelector::rebuild`]), what it reads converted before it. Returns whether a
 /// rule matched.
-pub fn select_by_table(sel: &mut InstructionSelector, table: &MatchTable, pattern_ok: &dyn Fn(u16) -> bool, i: InstId) -> bool {
+pub fn select_by_table(sel: &mut InstructionSelector, table: &MatchTable, pattern_ok: &impl Fn(u16) -> bool, i: InstId) -> bool {
     let m = sel.mf.inst(i);
     if !table.has_rules(m.opcode) {
         return false;
