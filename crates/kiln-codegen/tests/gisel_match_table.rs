@@ -123,7 +123,7 @@ fn rules_are_found_by_opcode() {
 #[test]
 fn an_instruction_tries_only_the_rules_of_its_first_operand_type() {
     let table = MatchTable::new(&RULES, imm_predicate);
-    let instrs = |opcode, first| table.candidates(opcode, first).map(|r| r.instr).collect::<Vec<_>>();
+    let instrs = |opcode, first| table.candidates(opcode, first).map(|(r, _)| r.instr).collect::<Vec<_>>();
     // In priority order, the rules of other types left out.
     assert_eq!(instrs(op::G_ADD, Some(S32)), [opcode::ADD32ri8, opcode::ADD32ri, opcode::ADD32rr]);
     assert_eq!(instrs(op::G_ADD, Some(S8)), [opcode::ADD8rr]);

@@ -176,7 +176,7 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
                 let k = width_index(ty);
                 (class, [opcode::MOV8rm, opcode::MOV16rm, opcode::MOV32rm, opcode::MOV64rm][k], [opcode::MOV8mr, opcode::MOV16mr, opcode::MOV32mr, opcode::MOV64mr][k])
             };
-            if !sel.class_for(value).is_ok_and(|c| c == class) && !sel.fits_class(value, class) {
+            if !sel.fits_class(value, class) && !sel.class_for(value).is_ok_and(|c| c == class) {
                 return Ok(false);
             }
             // The generic instruction is erased once selected: its memory operands move.

@@ -17,9 +17,9 @@ use super::llt::Llt;
 use super::match_table::{select_by_table, Matched};
 use super::regbank::{bank_names, RegisterBank};
 use super::GlobalIselTarget;
-use crate::mir::{print_inst, InsertPoint, InstBuilder, InstId, MachineFunction, MachineOperand, MemFlags, MirTarget, Reg, RegClassOrBank, RegFlags, StrId, VRegInfo};
+use crate::mir::{print_inst, DefUseCounts, InsertPoint, InstBuilder, InstId, MachineFunction, MachineOperand, MemFlags, MirTarget, Reg, RegClassOrBank, RegFlags, StrId, VRegInfo};
 use crate::target::target_opcode as op;
-use kiln_mc::desc::{InstrFlags, PhysReg, RegClassId};
+use kiln_mc::desc::{InstrFlags, PhysReg, RegClassId, RegisterInfo};
 
 /// The state selection works on: the function, the target's banks, and which instruction
 /// defines each virtual register and how many instructions read it (kept up to date as
@@ -48,6 +48,9 @@ pub struct InstructionSelector<'a> {
     pub(super) matched: Vec<Matched>,
     /// [`Self::fold_load`]'s buffer for what replaces the instruction a load folds into.
     folded: Vec<InstId>,
+    /// [`Self::constrain_operands`]' buffer for the operands read through a copy: operand
+    /// number, register, class.
+    copies: Vec<(usize, Reg, RegClassId)>,
     /// Whether [`Self::rebuild`] gave the last instruction built for the generic instruction
     /// being selected that instruction's slot, and the generic instruction's operands, which
     /// [`Self::replace`] counts out.
@@ -62,7 +65,7 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     let pointer_bits = target.legalizer_info().pointer_bits;
     let bank_names = bank_names(mf, banks);
     let covers = vec![std::cell::Cell::new(0); banks.len() * mir.regs.classes.len()];
-    let mut sel = InstructionSelector { mf, mir, banks, bank_names, pointer_bits, fast_isel, subtarget, defs: Vec::new(), uses: Vec::new(), covers, matched: Vec::new(), folded: Vec::new(), renewed: false, renewed_operands: Vec::new() };
+    let mut sel = InstructionSelector { mf, mir, banks, bank_names, pointer_bits, fast_isel, subtarget, defs: Vec::new(), uses: Vec::new(), covers, matched: Vec::new(), folded: Vec::new(), copies: Vec::new(), renewed: false, renewed_operands: Vec::new() };
     sel.count_all();
     let layout: Vec<_> = sel.mf.layout().to_vec();
     let mut debug_values = Vec::new();
@@ -152,30 +155,40 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     // Registers no instruction constrained (defined and read by copies only, or unused).
     // A bank and type give one class: each pair is looked up once.
     let mut classes: Vec<(StrId, Llt, RegClassId)> = Vec::new();
-    for index in 0..sel.mf.regs.num_vregs() {
-        let reg = Reg::virt(index);
-        let Some(&v) = sel.mf.regs.vreg(reg) else { continue };
-        let class = match (v.class, v.ty) {
-            (RegClassOrBank::Bank(bank), Some(ty)) => Some(match classes.iter().find(|&&(b, t, _)| b == bank && t == ty) {
-                Some(&(_, _, class)) => class,
-                None => {
-                    let class = sel.class_for(reg)?;
-                    classes.push((bank, ty, class));
-                    class
-                }
-            }),
-            (RegClassOrBank::Bank(_), None) => Some(sel.class_for(reg)?),
-            _ => None,
-        };
-        if let Some(v) = sel.mf.regs.vreg_mut(reg) {
-            if let Some(class) = class {
+    let (banks, bank_names, pointer_bits) = (sel.banks, &sel.bank_names, sel.pointer_bits);
+    for (reg, v) in sel.mf.regs.vregs_mut() {
+        match (v.class, v.ty) {
+            (RegClassOrBank::Bank(bank), Some(ty)) => {
+                let class = match classes.iter().find(|&&(b, t, _)| b == bank && t == ty) {
+                    Some(&(_, _, class)) => class,
+                    None => {
+                        let class = bank_class(banks, bank_names, pointer_bits, reg, bank, Some(ty))?;
+                        classes.push((bank, ty, class));
+                        class
+                    }
+                };
                 v.class = RegClassOrBank::Class(class);
             }
-            v.ty = None;
+            (RegClassOrBank::Bank(bank), None) => v.class = RegClassOrBank::Class(bank_class(banks, bank_names, pointer_bits, reg, bank, None)?),
+            _ => {}
         }
+        v.ty = None;
     }
     sel.mf.props.selected = true;
     Ok(())
+}
+
+/// The class of generic register `reg`, of type `ty` in the bank named `name` (one of
+/// `banks`, whose names are `bank_names`), pointers being `pointer_bits` wide.
+fn bank_class(banks: &[RegisterBank], bank_names: &[StrId], pointer_bits: u32, reg: Reg, name: StrId, ty: Option<Llt>) -> Result<RegClassId, String> {
+    let ty = ty.ok_or_else(|| format!("%{} has no type", reg.virt_index().unwrap_or(0)))?;
+    let bank = bank_names.iter().position(|&n| n == name).ok_or_else(|| format!("%{} is in an unknown bank", reg.virt_index().unwrap_or(0)))?;
+    banks[bank].class_for(ty, pointer_bits).ok_or_else(|| format!("bank {} has no register class for {ty}", banks[bank].name))
+}
+
+/// Whether every register of class `small` is in class `big`.
+fn is_subclass(regs: &RegisterInfo, small: RegClassId, big: RegClassId) -> bool {
+    regs.class(small).members.iter().all(|&r| regs.class(big).contains(r))
 }
 
 /// [`InstructionSelector::count`] on the selector's parts (`defs` and `uses` grow with the
@@ -221,10 +234,16 @@ fn grow(mf: &MachineFunction, defs: &mut Vec<Option<InstId>>, uses: &mut Vec<u32
 }
 
 impl InstructionSelector<'_> {
+    /// Counts each register's definition and readers: RegBankSelect's counts, when it ran
+    /// just before, or a walk over the function.
     fn count_all(&mut self) {
         let n = self.mf.regs.num_vregs() as usize;
-        self.defs = vec![None; n];
-        self.uses = vec![0; n];
+        let stamp = (self.mf.num_insts_allocated(), n as u32);
+        if let Some(counts) = self.mf.def_use_counts.take().filter(|c| c.stamp == stamp && c.defs.len() == n && c.uses.len() == n) {
+            (self.defs, self.uses) = (counts.defs, counts.uses);
+            return;
+        }
+        DefUseCounts { defs: self.defs, uses: self.uses, .. } = DefUseCounts::new(n);
         let (mf, defs, uses) = (&*self.mf, &mut self.defs, &mut self.uses);
         for &b in mf.layout() {
             let mut at = mf.first_inst(b);
@@ -398,10 +417,15 @@ impl InstructionSelector<'_> {
 
     /// Whether generic register `reg` may become a register of `class`.
     pub fn fits_class(&self, reg: Reg, class: RegClassId) -> bool {
-        match self.mf.regs.vreg(reg).map(|v| v.class) {
-            Some(RegClassOrBank::Bank(name)) => self.bank_names.iter().position(|&n| n == name).is_some_and(|b| self.bank_covers(b, class)),
-            Some(RegClassOrBank::Class(c)) => c == class || self.is_subclass(c, class),
-            _ => true,
+        self.mf.regs.vreg(reg).is_none_or(|v| self.fits(v.class, class))
+    }
+
+    /// Whether a generic register of bank or class `have` may become a register of `class`.
+    pub(super) fn fits(&self, have: RegClassOrBank, class: RegClassId) -> bool {
+        match have {
+            RegClassOrBank::Bank(name) => self.bank_names.iter().position(|&n| n == name).is_some_and(|b| self.bank_covers(b, class)),
+            RegClassOrBank::Class(c) => c == class || self.is_subclass(c, class),
+            RegClassOrBank::None => true,
         }
     }
 
@@ -418,22 +442,19 @@ impl InstructionSelector<'_> {
     }
 
     fn is_subclass(&self, small: RegClassId, big: RegClassId) -> bool {
-        let regs = self.mir.regs;
-        regs.class(small).members.iter().all(|&r| regs.class(big).contains(r))
+        is_subclass(self.mir.regs, small, big)
     }
 
     /// The class a banked generic register gets from its bank and type (a register of a
     /// class has that class).
     pub fn class_for(&self, reg: Reg) -> Result<RegClassId, String> {
-        let (name, ty) = match self.mf.regs.vreg(reg) {
-            Some(&VRegInfo { class: RegClassOrBank::Class(c), .. }) => return Ok(c),
-            Some(&VRegInfo { class: RegClassOrBank::Bank(name), ty, .. }) => (name, ty),
-            _ => return Err(format!("%{} has no register bank", reg.virt_index().unwrap_or(0))),
-        };
-        let ty = ty.ok_or_else(|| format!("%{} has no type", reg.virt_index().unwrap_or(0)))?;
-        let bank = self.bank_names.iter().position(|&n| n == name).ok_or_else(|| format!("%{} is in an unknown bank", reg.virt_index().unwrap_or(0)))?;
-        self.banks[bank].class_for(ty, self.pointer_bits).ok_or_else(|| format!("bank {} has no register class for {ty}", self.banks[bank].name))
+        match self.mf.regs.vreg(reg) {
+            Some(&VRegInfo { class: RegClassOrBank::Class(c), .. }) => Ok(c),
+            Some(&VRegInfo { class: RegClassOrBank::Bank(name), ty, .. }) => bank_class(self.banks, &self.bank_names, self.pointer_bits, reg, name, ty),
+            _ => Err(format!("%{} has no register bank", reg.virt_index().unwrap_or(0))),
+        }
     }
+
 
     /// A new virtual register of `class`.
     pub fn new_vreg(&mut self, class: RegClassId) -> Reg {
@@ -447,19 +468,24 @@ impl InstructionSelector<'_> {
 
     /// Gives the virtual registers of the selected instruction `i` the classes its description
     /// asks for (a register already of another class is read through a copy), and ties the
-    /// operands the description ties.
+    /// operands the description ties. One look at the instruction does all but the copies,
+    /// which are rare: they follow, in operand order.
     pub fn constrain_operands(&mut self, i: InstId) {
         let desc = self.mir.instrs.desc(self.mf.inst(i).opcode);
+        let classes = self.mir.regs;
+        let copies = &mut self.copies;
+        copies.clear();
+        let (m, regs) = self.mf.inst_mut_and_regs(i);
         // Operands past the description's are implicit: nothing to constrain.
-        let n = desc.operands.len().min(self.mf.inst(i).operands.len());
+        let n = desc.operands.len().min(m.operands.len());
         for (k, info) in desc.operands[..n].iter().enumerate() {
             // An operand of no class and tied to none asks for nothing (most immediates).
             if info.reg_class.is_none() && info.tied_to.is_none() {
                 continue;
             }
-            let MachineOperand::Reg { reg, flags, .. } = self.mf.inst(i).operands[k] else {
+            let MachineOperand::Reg { reg, flags, .. } = m.operands[k] else {
                 if let Some(def) = info.tied_to {
-                    self.mf.inst_mut(i).tie_operands(usize::from(def), k);
+                    m.tie_operands(usize::from(def), k);
                 }
                 continue;
             };
@@ -467,29 +493,32 @@ impl InstructionSelector<'_> {
                 continue;
             }
             if let Some(def) = info.tied_to {
-                self.mf.inst_mut(i).tie_operands(usize::from(def), k);
+                m.tie_operands(usize::from(def), k);
             }
             let (true, Some(class)) = (reg.is_virtual(), info.reg_class) else { continue };
-            match self.mf.regs.vreg(reg).map(|v| v.class) {
-                Some(RegClassOrBank::Class(c)) if c == class || self.is_subclass(c, class) => {}
-                Some(RegClassOrBank::Class(_)) if !flags.contains(RegFlags::DEF) => {
-                    let copy = self.new_vreg(class);
-                    self.mf.build(InsertPoint::Before(i), op::COPY).def(copy).use_reg(reg);
-                    self.mf.inst_mut(i).operands[k].set_reg(copy);
-                }
-                _ => self.mf.regs.set_reg_class(reg, class),
+            match regs.vreg(reg).map(|v| v.class) {
+                Some(RegClassOrBank::Class(c)) if c == class || is_subclass(classes, c, class) => {}
+                Some(RegClassOrBank::Class(_)) if !flags.contains(RegFlags::DEF) => copies.push((k, reg, class)),
+                _ => regs.set_reg_class(reg, class),
             }
+        }
+        for n in 0..self.copies.len() {
+            let (k, reg, class) = self.copies[n];
+            let copy = self.new_vreg(class);
+            self.mf.build(InsertPoint::Before(i), op::COPY).def(copy).use_reg(reg);
+            self.mf.inst_mut(i).operands[k].set_reg(copy);
         }
     }
 
     /// Gives the banked registers of a non-generic instruction (a COPY, a PHI, a target
     /// instruction written in the input) the class of their bank and type.
     fn constrain_generic_registers(&mut self, i: InstId) -> Result<(), String> {
-        for k in 0..self.mf.inst(i).operands.len() {
-            let Some(reg) = self.mf.inst(i).operands[k].get_reg().filter(|r| r.is_virtual()) else { continue };
-            if matches!(self.mf.regs.vreg(reg).map(|v| v.class), Some(RegClassOrBank::Bank(_))) {
-                let class = self.class_for(reg)?;
-                self.mf.regs.set_reg_class(reg, class);
+        let (m, regs) = self.mf.inst_and_regs_mut(i);
+        for operand in m.operands.iter() {
+            let Some(reg) = operand.get_reg().filter(|r| r.is_virtual()) else { continue };
+            if let Some(&VRegInfo { class: RegClassOrBank::Bank(name), ty, .. }) = regs.vreg(reg) {
+                let class = bank_class(self.banks, &self.bank_names, self.pointer_bits, reg, name, ty)?;
+                regs.set_reg_class(reg, class);
             }
         }
         Ok(())

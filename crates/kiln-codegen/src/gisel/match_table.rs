@@ -106,6 +106,18 @@ pub struct MatchTable {
     order: Vec<u16>,
     /// One more than the largest subtarget predicate number a rule names.
     predicates: usize,
+    /// By rule number: what building its instruction takes besides the instruction.
+    info: Vec<RuleInfo>,
+}
+
+/// What building a rule's instruction takes besides the instruction, found once per table.
+#[derive(Clone, Copy)]
+struct RuleInfo {
+    /// A copy into a physical register (an [`OperandMatcher::PhysReg`] operand).
+    phys: bool,
+    /// A sub-register or class conversion of an operand (a render other than an operand or
+    /// an immediate).
+    converts: bool,
 }
 
 /// The type an operand matcher requires (every matcher but an intrinsic's requires one).
@@ -122,7 +134,14 @@ impl MatchTable {
         assert!(rules.len() <= usize::from(u16::MAX), "rule numbers fit 16 bits");
         let opcodes = rules.iter().map(|r| r.opcode as usize + 1).max().unwrap_or(0);
         let predicates = rules.iter().map(|r| usize::from(r.predicate) + 1).max().unwrap_or(0);
-        let mut table = MatchTable { rules, imm_predicate, by_opcode: vec![(0, 0); opcodes], groups: Vec::new(), order: Vec::new(), predicates };
+        let info = rules
+            .iter()
+            .map(|r| RuleInfo {
+                phys: r.operands.iter().any(|m| matches!(m, OperandMatcher::PhysReg { .. })),
+                converts: r.renders.iter().any(|r| !matches!(r, Render::Imm(_) | Render::Operand(_))),
+            })
+            .collect();
+        let mut table = MatchTable { rules, imm_predicate, by_opcode: vec![(0, 0); opcodes], groups: Vec::new(), order: Vec::new(), predicates, info };
         let mut start = 0;
         while start < rules.len() {
             let opcode = rules[start].opcode;
@@ -180,13 +199,13 @@ impl MatchTable {
 
     /// The rules of `opcode` that may match an instruction whose first operand has type
     /// `first` (`None`: an operand of no type, which only a rule without operands can take),
-    /// in priority order.
-    pub fn candidates(&self, opcode: u32, first: Option<Llt>) -> impl Iterator<Item = &'static Rule> + '_ {
+    /// in priority order, each with its number.
+    pub fn candidates(&self, opcode: u32, first: Option<Llt>) -> impl Iterator<Item = (&'static Rule, usize)> + '_ {
         let (g0, g1) = self.by_opcode.get(opcode as usize).copied().unwrap_or((0, 0));
         let group = self.groups[g0 as usize..g1 as usize].iter().find(|(key, ..)| key.is_none() || (first.is_some() && *key == first));
         let (a, b) = group.map_or((0, 0), |&(_, a, b)| (a as usize, b as usize));
         let rules = self.rules;
-        self.order[a..b].iter().map(move |&k| &rules[usize::from(k)])
+        self.order[a..b].iter().map(move |&k| (&rules[usize::from(k)], usize::from(k)))
     }
 }
 
@@ -203,7 +222,7 @@ pub(super) enum Matched {
 /// subtarget predicates); the instruction is built in `i`'s slot
 /// ([`InstructionSelector::rebuild`]), what it reads converted before it. Returns whether a
 /// rule matched.
-pub fn select_by_table(sel: &mut InstructionSelector, table: &MatchTable, pattern_ok: &dyn Fn(u16) -> bool, i: InstId) -> bool {
+pub fn select_by_table(sel: &mut InstructionSelector, table: &MatchTable, pattern_ok: &impl Fn(u16) -> bool, i: InstId) -> bool {
     let m = sel.mf.inst(i);
     if !table.has_rules(m.opcode) {
         return false;
@@ -219,13 +238,13 @@ pub fn select_by_table(sel: &mut InstructionSelector, table: &MatchTable, patter
     // The selector's buffer, taken for the call: no allocation per rule tried.
     let mut matched = std::mem::take(&mut sel.matched);
     let mut selected = false;
-    for rule in table.candidates(m.opcode, first) {
+    for (rule, k) in table.candidates(m.opcode, first) {
         if rule.operands.len() != explicit || (rule.predicate != 0 && !pattern_ok(rule.predicate)) {
             continue;
         }
         matched.clear();
-        if match_rule(sel, table, rule, i, &mut matched).is_some() {
-            build(sel, rule, &matched, i);
+        if match_explicit_operands(sel, table, &sel.mf.inst(i).operands, rule.operands, &mut matched).is_some() {
+            build(sel, rule, table.info[k], &matched, i);
             selected = true;
             break;
         }
@@ -239,13 +258,6 @@ fn explicit_operands(operands: &[MachineOperand]) -> usize {
     operands.iter().filter(|o| !o.is_implicit()).count()
 }
 
-/// Fills `matched` with one entry per operand of `i` (and of the instructions nested matchers
-/// reach) when `rule`, which has as many operand matchers as `i` has explicit operands,
-/// matches it.
-fn match_rule(sel: &InstructionSelector, table: &MatchTable, rule: &Rule, i: InstId, matched: &mut Vec<Matched>) -> Option<()> {
-    match_explicit_operands(sel, table, &sel.mf.inst(i).operands, rule.operands, matched)
-}
-
 /// Matches the explicit `operands` of an instruction against `matchers`, appending to `matched`.
 fn match_operands(sel: &InstructionSelector, table: &MatchTable, operands: &[MachineOperand], matchers: &[OperandMatcher], matched: &mut Vec<Matched>) -> Option<()> {
     if explicit_operands(operands) != matchers.len() {
@@ -254,13 +266,16 @@ fn match_operands(sel: &InstructionSelector, table: &MatchTable, operands: &[Mac
     match_explicit_operands(sel, table, operands, matchers, matched)
 }
 
-/// [`match_operands`] of operands known to have as many explicit ones as `matchers`.
+/// Fills `matched` with one entry per operand (and per operand of the instructions nested
+/// matchers reach) when the explicit `operands` of an instruction, as many as `matchers`,
+/// match them.
 fn match_explicit_operands(sel: &InstructionSelector, table: &MatchTable, operands: &[MachineOperand], matchers: &[OperandMatcher], matched: &mut Vec<Matched>) -> Option<()> {
     for (operand, matcher) in operands.iter().zip(matchers) {
         let m = match *matcher {
             OperandMatcher::Reg { ty, class } => {
                 let reg = operand.get_reg().filter(|r| r.is_virtual())?;
-                (sel.mf.regs.ty(reg) == Some(ty) && sel.fits_class(reg, class)).then_some(Matched::Reg(reg))?
+                let v = sel.mf.regs.vreg(reg)?;
+                (v.ty == Some(ty) && sel.fits(v.class, class)).then_some(Matched::Reg(reg))?
             }
             OperandMatcher::PhysReg { ty, .. } => {
                 let reg = operand.get_reg().filter(|r| r.is_virtual())?;
@@ -310,18 +325,20 @@ fn immediate(sel: &InstructionSelector, operand: &MachineOperand, ty: Llt) -> Op
     }
 }
 
-fn build(sel: &mut InstructionSelector, rule: &Rule, matched: &[Matched], i: InstId) {
+fn build(sel: &mut InstructionSelector, rule: &Rule, info: RuleInfo, matched: &[Matched], i: InstId) {
     let desc = sel.mir.instrs.desc(rule.instr);
-    let mut at = 0;
-    for matcher in rule.operands {
-        if let (OperandMatcher::PhysReg { reg, .. }, Some(&Matched::Reg(value))) = (matcher, matched.get(at)) {
-            sel.copy_to_phys(i, *reg, value);
+    if info.phys {
+        let mut at = 0;
+        for matcher in rule.operands {
+            if let (OperandMatcher::PhysReg { reg, .. }, Some(&Matched::Reg(value))) = (matcher, matched.get(at)) {
+                sel.copy_to_phys(i, *reg, value);
+            }
+            at += flat_len(matcher);
         }
-        at += flat_len(matcher);
     }
     let num_defs = usize::from(desc.num_defs);
     // The registers the sub-register and class conversions build, first.
-    let converted: Vec<Reg> = match rule.renders.iter().any(|r| !matches!(r, Render::Imm(_) | Render::Operand(_))) {
+    let converted: Vec<Reg> = match info.converts {
         true => rule.renders.iter().map(|r| convert(sel, r, matched, i)).collect(),
         false => Vec::new(),
     };

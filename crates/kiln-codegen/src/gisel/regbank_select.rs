@@ -5,12 +5,14 @@
 //! end of the incoming block). A copy from a physical register takes the bank that holds the
 //! register, a copy from a register of a class (an inline asm output) the bank covering the
 //! class. There is no cost model: the greedy mode, which weighs the alternative mappings of
-//! each instruction, is not built.
+//! each instruction, is not built. The walk also counts each register's definition and
+//! readers, which InstructionSelect needs and takes from the function
+//! ([`crate::mir::DefUseCounts`]) rather than walking it again.
 
 use super::llt::Llt;
 use super::regbank::{bank_names, set_bank, RegisterBank};
 use super::GlobalIselTarget;
-use crate::mir::{InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, MachineRegisterInfo, MirTarget, Reg, RegClassOrBank, RegFlags};
+use crate::mir::{DefUseCounts, InsertPoint, InstId, MachineFunction, MachineInstr, MachineOperand, MachineRegisterInfo, MirTarget, Reg, RegClassOrBank, RegFlags};
 use crate::target::target_opcode as op;
 
 /// Assigns banks to the generic virtual registers of `mf`.
@@ -39,6 +41,10 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
     // defined later in layout order) are listed, in layout order, for the rewrite below, which
     // looks at them again (a bank once given never changes, so the answer is the one a look
     // after the walk would give).
+    // The same look counts each register's definition and readers for InstructionSelect
+    // ([`DefUseCounts`]: a debug value reads nothing), kept up to date as copies are added.
+    let n = bank.len();
+    let mut counts = DefUseCounts::new(n);
     let mut rewrite: Vec<InstId> = Vec::new();
     for bi in 0..mf.layout().len() {
         let mut at = mf.first_inst(mf.layout()[bi]);
@@ -46,6 +52,7 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
             let (m, regs) = mf.inst_and_regs_mut(i);
             at = m.next.get();
             let opcode = m.opcode;
+            let reads = !m.is_debug_value();
             // Whether the uses are still to be checked (generic instructions only) and all
             // read their banks so far.
             let mut check_uses = op::is_generic(opcode);
@@ -54,11 +61,17 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
                 let Some(v) = reg.virt_index() else { continue };
                 let v = v as usize;
                 if !flags.contains(RegFlags::DEF) {
+                    if reads {
+                        counts.uses[v] = counts.uses[v].saturating_add(1);
+                    }
                     if check_uses && !reads_bank(regs, target, &bank, opcode, k, reg, v) {
                         check_uses = false;
                         rewrite.push(i);
                     }
                     continue;
+                }
+                if reads {
+                    counts.defs[v] = Some(i);
                 }
                 if bank.get(v) != Some(&NO_BANK) {
                     continue;
@@ -99,8 +112,11 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
                 }
                 _ => {
                     // Operands of one instruction reading the same register share its copy.
+                    // `i` reads the copy rather than `reg`.
+                    counts.uses[vreg_index(reg)] = counts.uses[vreg_index(reg)].saturating_sub(1);
                     if let Some(&(_, copy)) = copies.iter().find(|(from, _)| *from == reg).filter(|_| opcode != op::G_PHI) {
                         mf.inst_mut(i).operands[k].set_reg(copy);
+                        counts.uses[vreg_index(copy)] = counts.uses[vreg_index(copy)].saturating_add(1);
                         continue;
                     }
                     let copy = mf.regs.create_generic_vreg(ty);
@@ -113,13 +129,18 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
                     if opcode != op::G_PHI {
                         m.debug_loc = mf.inst(i).debug_loc;
                     }
-                    mf.insert_new(at, m);
+                    let c = mf.insert_new(at, m);
                     mf.inst_mut(i).operands[k].set_reg(copy);
                     copies.push((reg, copy));
+                    counts.defs.push(Some(c));
+                    counts.uses.push(1);
+                    counts.uses[vreg_index(reg)] = counts.uses[vreg_index(reg)].saturating_add(1);
                 }
             }
         }
     }
+    counts.stamp = (mf.num_insts_allocated(), mf.regs.num_vregs());
+    mf.def_use_counts = Some(counts);
     mf.props.reg_bank_selected = true;
     Ok(())
 }

@@ -139,6 +139,9 @@ pub struct MachineFunction {
     /// Above -O0, the `DBG_VALUE`s taken out of the code from instruction selection to
     /// register allocation (`regalloc::debug_values`).
     pub detached_debug_values: Vec<DetachedDebugValue>,
+    /// RegBankSelect's count of each register's definition and readers, for InstructionSelect
+    /// to take (`None`: not counted, or taken).
+    pub def_use_counts: Option<super::regs::DefUseCounts>,
     blocks: Vec<MachineBasicBlock>,
     insts: Vec<MachineInstr>,
     layout: Vec<BlockId>,
@@ -269,6 +272,7 @@ impl MachineFunction {
         self.eh = crate::eh::EhInfo::default();
         self.yaml_extra.clear();
         self.detached_debug_values.clear();
+        self.def_use_counts = None;
         let spare_blocks = &mut self.spare_blocks.0;
         spare_blocks.extend(self.blocks.drain(..).take(MAX_SPARES.saturating_sub(spare_blocks.len())));
         // The memory-operand lists kept by one walk that looks at a word of each instruction,
@@ -616,6 +620,11 @@ impl MachineFunction {
     /// Instruction `i` to read and the virtual registers to change at once.
     pub fn inst_and_regs_mut(&mut self, i: InstId) -> (&MachineInstr, &mut MachineRegisterInfo) {
         (&self.insts[i.0 as usize], &mut self.regs)
+    }
+
+    /// Instruction `i` and the virtual registers, both to change at once.
+    pub fn inst_mut_and_regs(&mut self, i: InstId) -> (&mut MachineInstr, &mut MachineRegisterInfo) {
+        (&mut self.insts[i.0 as usize], &mut self.regs)
     }
 
     /// Unlinks `i` from its block (its arena slot stays; it may be inserted again).

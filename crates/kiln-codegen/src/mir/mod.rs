@@ -53,7 +53,7 @@ pub use instr::{InstrExtra, MIFlags, MachineInstr, MemAccess, MemFlags, MemOpera
 pub use operand::{BlockId, FrameIdx, InstId, Llt, MachineOperand, Reg, RegFlags, RegMask, StrId, TargetFlags};
 pub use operands::Operands;
 pub use printer::{print_function, print_inst, print_mir};
-pub use regs::{ImplicitDefs, LiveIn, MachineRegisterInfo, OperandRef, RegClassOrBank, RegUses, VRegInfo};
+pub use regs::{DefUseCounts, ImplicitDefs, LiveIn, MachineRegisterInfo, OperandRef, RegClassOrBank, RegUses, VRegInfo};
 pub use verifier::verify;
 
 /// What the MIR parser, printer and verifier need to know about a target.

@@ -123,6 +123,11 @@ impl MachineRegisterInfo {
         self.vregs.iter().enumerate().map(|(i, v)| (Reg::virt(i as u32), v))
     }
 
+    /// All virtual registers in number order, to change.
+    pub fn vregs_mut(&mut self) -> impl Iterator<Item = (Reg, &mut VRegInfo)> {
+        self.vregs.iter_mut().enumerate().map(|(i, v)| (Reg::virt(i as u32), v))
+    }
+
     /// Empties the table for reuse by the next function.
     pub fn clear(&mut self) {
         self.vregs.clear();
@@ -180,6 +185,33 @@ impl ImplicitDefs {
         }
         let Some(v) = op.get_reg().and_then(Reg::virt_index) else { return false };
         self.defs.get(v as usize).is_some_and(|&(count, implicit)| count == 1 && implicit)
+    }
+}
+
+/// Each virtual register's defining instruction and how many instructions other than debug
+/// values read it, as GlobalISel's RegBankSelect counts them in its walk over the function
+/// and hands them to InstructionSelect ([`super::MachineFunction::def_use_counts`]), which
+/// would otherwise walk the function once more to count them.
+#[derive(Clone, Debug, Default)]
+pub struct DefUseCounts {
+    /// By virtual register number: its (last, in layout order) definition.
+    pub defs: Vec<Option<InstId>>,
+    /// By virtual register number: how many operands of instructions read it.
+    pub uses: Vec<u32>,
+    /// The function's instruction arena size and virtual register count when the counts
+    /// were complete: counts whose function has since grown are not used.
+    pub stamp: (usize, u32),
+}
+
+impl DefUseCounts {
+    /// No definitions or readers for `n` registers, with room for half as many more (the
+    /// registers instruction selection creates) without moving.
+    pub fn new(n: usize) -> DefUseCounts {
+        let room = n + n / 2 + 16;
+        let (mut defs, mut uses) = (Vec::with_capacity(room), Vec::with_capacity(room));
+        defs.resize(n, None);
+        uses.resize(n, 0);
+        DefUseCounts { defs, uses, stamp: (0, 0) }
     }
 }
 
