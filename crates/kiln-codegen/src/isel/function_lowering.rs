@@ -81,6 +81,11 @@ struct Tables {
     reached: Vec<BlockId>,
     ir_succs: Vec<kiln_ir::BlockId>,
     succs: Vec<BlockId>,
+    /// [`FunctionLowering::new`]'s static allocas by stack object, and
+    /// [`FunctionLowering::emit_live_in_copies`]' live-in registers and whether each is read.
+    allocas: Vec<(i32, kiln_ir::InstId)>,
+    live: Vec<(kiln_mc::desc::PhysReg, Reg)>,
+    live_read: Vec<bool>,
 }
 
 impl Tables {
@@ -174,11 +179,9 @@ impl<'a> FunctionLowering<'a> {
         for (k, &vt) in flinfo.vreg_types.iter().enumerate() {
             e.map_reg(Reg::virt(k as u32), vt.into())?;
         }
-        let mut allocas: Vec<(i32, kiln_ir::InstId)> = flinfo
-            .static_allocas
-            .iter()
-            .map(|(&i, &fi)| (fi, i))
-            .collect();
+        let mut allocas = std::mem::take(&mut e.t.allocas);
+        allocas.clear();
+        allocas.extend(flinfo.static_allocas.iter().map(|(&i, &fi)| (fi, i)));
         allocas.sort_unstable();
         for (k, object) in flinfo.frame_objects.iter().enumerate() {
             let mut so = StackObject::new(
@@ -197,6 +200,7 @@ impl<'a> FunctionLowering<'a> {
             }
             e.mf.frame.create_stack_object(so);
         }
+        e.t.allocas = allocas;
         e.mf.regs.tracks_liveness = true;
         Ok(e)
     }
@@ -855,13 +859,15 @@ impl<'a> FunctionLowering<'a> {
     /// come out in reverse order.
     fn emit_live_in_copies(&mut self, flinfo: &FunctionLoweringInfo) -> Result<(), String> {
         let entry = self.machine_block(self.func.layout[0])?;
-        let mut live = Vec::new();
+        let (mut live, mut read) = (std::mem::take(&mut self.t.live), std::mem::take(&mut self.t.live_read));
+        live.clear();
         for &(phys, r) in &flinfo.live_ins {
             live.push((phys, self.info_reg(flinfo, r)?));
         }
         // Which of the live-in registers some instruction reads: one scan that stops when all
         // are found (arguments are mostly read in the entry block), no use lists.
-        let mut read = vec![false; live.len()];
+        read.clear();
+        read.resize(live.len(), false);
         let mut unread = live.len();
         'scan: for &b in self.mf.layout() {
             for i in self.mf.block_insts(b) {
@@ -883,7 +889,7 @@ impl<'a> FunctionLowering<'a> {
                 }
             }
         }
-        for (k, (phys, vreg)) in live.into_iter().enumerate() {
+        for (k, &(phys, vreg)) in live.iter().enumerate() {
             if !read[k] {
                 continue;
             }
@@ -897,6 +903,7 @@ impl<'a> FunctionLowering<'a> {
             });
             self.mf.block_mut(entry).live_ins.push((phys, None));
         }
+        (self.t.live, self.t.live_read) = (live, read);
         Ok(())
     }
 }
