@@ -118,6 +118,7 @@ pub fn translate(
         call_buffers: std::mem::take(&mut scratch.calls),
         tail_called: false,
         emulated_tls: Vec::new(),
+        predicate_names: [None; INT_PREDICATES + FLOAT_PREDICATES],
     };
     let translated = t.function(flinfo);
     let Translator { f, inst_regs, arg_regs, frame_slots, spare_assignments, assignments_made, call_buffers, built_casts, unread_phis, phi_reads, .. } = t;
@@ -330,7 +331,14 @@ pub(super) struct Translator<'a, 'f> {
     pub(super) tail_called: bool,
     /// Above -O0, the `-emulated-tls` addresses built so far, by machine block and variable.
     pub(super) emulated_tls: Vec<(BlockId, kiln_ir::GlobalId, Reg)>,
+    /// Each compare predicate's name, interned in the function on first use: `icmp`'s by
+    /// number, then `fcmp`'s (a compare interns no text).
+    predicate_names: [Option<StrId>; INT_PREDICATES + FLOAT_PREDICATES],
 }
+
+/// How many `icmp` and `fcmp` predicates there are (each enum's last, in LangRef's order).
+const INT_PREDICATES: usize = kiln_ir::IntPredicate::Sle as usize + 1;
+const FLOAT_PREDICATES: usize = kiln_ir::FloatPredicate::True as usize + 1;
 
 /// No stack object in [`Translator::frame_slots`].
 const NO_SLOT: i32 = i32::MIN;
@@ -742,6 +750,11 @@ impl<'a, 'f> Translator<'a, 'f> {
             }
             ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => self.value_regs(Value::Global(*g))?,
             ConstKind::Expr(e) => {
+                if let (Opcode::GetElementPtr, ConstExprExtra::Gep { source, .. }) = (e.opcode, &e.extra) {
+                    // The most common constant expression, read where it is (no instruction built for it).
+                    let address = self.gep_of(*source, ty, e.operands.as_slice()).map_err(|why| format!("constant expression '{}': {why}", e.opcode.name()))?;
+                    return Ok(one(address));
+                }
                 let extra = match &e.extra {
                     ConstExprExtra::ICmp(p) => InstData::ICmp(*p),
                     ConstExprExtra::FCmp(p) => InstData::FCmp(*p),
@@ -876,13 +889,16 @@ impl<'a, 'f> Translator<'a, 'f> {
             }
             Opcode::ICmp | Opcode::FCmp => {
                 let (a, b) = (self.reg(ops[0])?, self.reg(ops[1])?);
-                let (float, name) = match inst.data {
-                    InstData::ICmp(p) => (false, p.name()),
-                    InstData::FCmp(p) => (true, p.name()),
+                let (float, k, name) = match inst.data {
+                    InstData::ICmp(p) => (false, p as usize, p.name()),
+                    InstData::FCmp(p) => (true, INT_PREDICATES + p as usize, p.name()),
                     _ => return Err("a compare without a predicate".to_string()),
                 };
                 let r = self.new_reg(self.llt(inst.ty)?);
-                let name = self.f.mf.intern(name);
+                let name = match self.predicate_names[k] {
+                    Some(id) => id,
+                    None => *self.predicate_names[k].insert(self.f.mf.intern(name)),
+                };
                 let g = if float { op::G_FCMP } else { op::G_ICMP };
                 self.emit(g, [MachineOperand::reg_def(r), MachineOperand::Predicate { float, name }, MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
                 OneOrMany::One(r)

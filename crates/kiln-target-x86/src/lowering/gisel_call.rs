@@ -31,23 +31,13 @@ pub(crate) fn implicit(opcode: u32, defs: bool) -> impl Iterator<Item = MachineO
     regs.iter().map(move |&r| MachineOperand::reg(Reg::phys(r), flags))
 }
 
-/// `opcode` with room for `explicit` operands and its implicit ones, made once (a call or
-/// call-frame pseudo has more than fit in place: its list goes to the heap at its size, not
-/// when the operand that does not fit is pushed).
-fn with_room(opcode: u32, explicit: usize) -> MachineInstr {
-    let implicit = INSTR_INFO.get(opcode).map_or(0, |d| d.implicit_defs.len() + d.implicit_uses.len());
-    let mut mi = MachineInstr::new(opcode);
-    mi.operands.reserve(explicit + implicit);
-    mi
-}
-
 /// The call-frame setup (`setup`) or destroy pseudo of a call passing `bytes` on the stack.
 pub(crate) fn call_frame(setup: bool, bytes: u32) -> MachineInstr {
     let (opcode, amounts): (u32, &[i64]) = match setup {
         true => (opcode::ADJCALLSTACKDOWN64, &[bytes as i64, 0, 0]),
         false => (opcode::ADJCALLSTACKUP64, &[bytes as i64, 0]),
     };
-    let mut mi = with_room(opcode, amounts.len());
+    let mut mi = MachineInstr::new(opcode);
     mi.operands.extend(amounts.iter().map(|&a| MachineOperand::Imm(a)));
     mi.operands.extend(implicit(opcode, true));
     mi.operands.extend(implicit(opcode, false));
@@ -93,7 +83,7 @@ impl CallLoweringTarget for X86TargetLowering {
         }
         let opcode = if matches!(callee, Callee::Reg(_)) { opcode::CALL64r } else { opcode::CALL64pcrel32 };
         let target = callee_operand(&self.custom, mf, callee);
-        let mut mi = with_room(opcode, 2 + args.len() + results.len());
+        let mut mi = MachineInstr::new(opcode);
         mi.operands.push(target);
         mi.operands.push(c_call_preserved()?);
         mi.operands.extend(implicit(opcode, false));
