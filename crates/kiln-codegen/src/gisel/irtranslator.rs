@@ -153,7 +153,8 @@ struct Scratch {
 }
 
 thread_local! {
-    static SCRATCH: std::cell::Cell<Option<Scratch>> = const { std::cell::Cell::new(None) };
+    // On the heap: taken and given back whole per function, a pointer rather than the buffers.
+    static SCRATCH: std::cell::Cell<Option<Box<Scratch>>> = const { std::cell::Cell::new(None) };
 }
 
 /// `v` emptied and filled with `len` copies of `x`, in the room it has.

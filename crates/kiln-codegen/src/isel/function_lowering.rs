@@ -33,8 +33,9 @@ pub struct FunctionLowering<'a> {
     pub tli: &'a dyn TargetLoweringBase,
     module: &'a Module,
     func: &'a Function,
-    /// The tables by block, register, instruction and name.
-    t: Tables,
+    /// The tables by block, register, instruction and name (on the heap: the lowering is
+    /// moved about whole, and the tables with it would be a copy of hundreds of bytes each time).
+    t: Box<Tables>,
     /// The module's global names as MIR writes them, kept across the functions of the module
     /// when the caller has them ([`Self::share_global_texts`]).
     global_texts: Option<&'a mut GlobalTexts>,
@@ -47,7 +48,7 @@ pub struct FunctionLowering<'a> {
     generic: bool,
 }
 
-/// The tables a [`FunctionLowering`] fills, kept when it is dropped for the next function on
+/// The tables a [`FunctionLowering`] fills, kept when it finishes for the next function on
 /// the same thread ([`SPARE_TABLES`]): a function's lowering allocates them once per thread,
 /// not once per function (most functions are small, and a module has thousands).
 #[derive(Default)]
@@ -90,7 +91,7 @@ struct Tables {
 
 impl Tables {
     /// The tables of the last lowering on this thread (or new ones), emptied and sized for `func`.
-    fn for_function(func: &Function) -> Tables {
+    fn for_function(func: &Function) -> Box<Tables> {
         let mut t = SPARE_TABLES.with(std::cell::Cell::take).unwrap_or_default();
         refill(&mut t.blocks, func.blocks.len(), BlockId(u32::MAX));
         t.vreg_map.clear();
@@ -110,21 +111,13 @@ impl Tables {
 }
 
 thread_local! {
-    static SPARE_TABLES: std::cell::Cell<Option<Tables>> = const { std::cell::Cell::new(None) };
+    static SPARE_TABLES: std::cell::Cell<Option<Box<Tables>>> = const { std::cell::Cell::new(None) };
 }
 
 /// Empties `v` and fills it with `len` copies of `x`, in the room it has.
 fn refill<T: Clone>(v: &mut Vec<T>, len: usize, x: T) {
     v.clear();
     v.resize(len, x);
-}
-
-impl Drop for FunctionLowering<'_> {
-    /// Keeps the tables for the next function's lowering on this thread.
-    fn drop(&mut self) {
-        let t = std::mem::take(&mut self.t);
-        SPARE_TABLES.with(|cell| cell.set(Some(t)));
-    }
 }
 
 impl<'a> FunctionLowering<'a> {
@@ -531,8 +524,16 @@ impl<'a> FunctionLowering<'a> {
 
 
     /// Completes the function after every block is emitted: PHIs, successor lists, live-in
-    /// copies and the incoming-argument stack objects.
+    /// copies and the incoming-argument stack objects; keeps the tables for the next function's
+    /// lowering on this thread (a lowering dropped unfinished, on an error, frees them).
     pub fn finish(mut self, flinfo: &FunctionLoweringInfo) -> Result<(), String> {
+        let completed = self.complete(flinfo);
+        SPARE_TABLES.with(|cell| cell.set(Some(self.t)));
+        completed
+    }
+
+    /// [`finish`](Self::finish) but for keeping the tables.
+    fn complete(&mut self, flinfo: &FunctionLoweringInfo) -> Result<(), String> {
         if !flinfo.jump_tables.is_empty() {
             self.mf.jump_tables.kind = self.mf.intern(self.tli.jump_table_encoding().mir_kind());
             for table in &flinfo.jump_tables {
