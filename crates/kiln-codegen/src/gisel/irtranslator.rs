@@ -97,7 +97,7 @@ pub fn translate(
         target,
         pointer_bits: layout.dl.pointer_size_bits(0),
         inst_regs: ResultRegs { spans: refill(std::mem::take(&mut scratch.spans), n, (0, 0)), pool: refill(std::mem::take(&mut scratch.pool), 0, Reg::NONE) },
-        arg_regs: vec![Reg::NONE; func.args.len()],
+        arg_regs: refill(std::mem::take(&mut scratch.arg_regs), func.args.len(), Reg::NONE),
         constants: FxHashMap::default(),
         at: InsertPoint::End(entry),
         constant_at: InsertPoint::Start(entry),
@@ -118,10 +118,11 @@ pub fn translate(
         call_buffers: std::mem::take(&mut scratch.calls),
         tail_called: false,
         emulated_tls: Vec::new(),
+        predicate_names: [None; INT_PREDICATES + FLOAT_PREDICATES],
     };
     let translated = t.function(flinfo);
-    let Translator { f, inst_regs, frame_slots, spare_assignments, assignments_made, call_buffers, built_casts, unread_phis, phi_reads, .. } = t;
-    (scratch.spans, scratch.pool, scratch.frame_slots) = (inst_regs.spans, inst_regs.pool, frame_slots);
+    let Translator { f, inst_regs, arg_regs, frame_slots, spare_assignments, assignments_made, call_buffers, built_casts, unread_phis, phi_reads, .. } = t;
+    (scratch.spans, scratch.pool, scratch.arg_regs, scratch.frame_slots) = (inst_regs.spans, inst_regs.pool, arg_regs, frame_slots);
     (scratch.built_casts, scratch.unread_phis, scratch.phi_reads) = (built_casts, unread_phis, phi_reads);
     (scratch.assignments, scratch.made, scratch.calls) = (spare_assignments, assignments_made, call_buffers);
     SCRATCH.with(|cell| cell.set(Some(scratch)));
@@ -130,7 +131,8 @@ pub fn translate(
 }
 
 /// The buffers a translation fills and the next one on the same thread reuses: the tables by
-/// IR instruction (result registers, stack objects, -O0's built casts and unread phis), the calling-convention assignments and the call lowering's vectors, so
+/// IR instruction (result registers, stack objects, -O0's built casts and unread phis) and
+/// argument, the calling-convention assignments and the call lowering's vectors, so
 /// that translating a function (most of a Rust program's are small, and call-heavy) allocates
 /// them once per thread rather than once per function and call; and the assignments made so
 /// far, which the next calls of the same signatures copy.
@@ -138,6 +140,7 @@ pub fn translate(
 struct Scratch {
     spans: Vec<(u32, u32)>,
     pool: Vec<Reg>,
+    arg_regs: Vec<Reg>,
     frame_slots: Vec<i32>,
     built_casts: Vec<bool>,
     unread_phis: Vec<bool>,
@@ -150,7 +153,8 @@ struct Scratch {
 }
 
 thread_local! {
-    static SCRATCH: std::cell::Cell<Option<Scratch>> = const { std::cell::Cell::new(None) };
+    // On the heap: taken and given back whole per function, a pointer rather than the buffers.
+    static SCRATCH: std::cell::Cell<Option<Box<Scratch>>> = const { std::cell::Cell::new(None) };
 }
 
 /// `v` emptied and filled with `len` copies of `x`, in the room it has.
@@ -328,7 +332,14 @@ pub(super) struct Translator<'a, 'f> {
     pub(super) tail_called: bool,
     /// Above -O0, the `-emulated-tls` addresses built so far, by machine block and variable.
     pub(super) emulated_tls: Vec<(BlockId, kiln_ir::GlobalId, Reg)>,
+    /// Each compare predicate's name, interned in the function on first use: `icmp`'s by
+    /// number, then `fcmp`'s (a compare interns no text).
+    predicate_names: [Option<StrId>; INT_PREDICATES + FLOAT_PREDICATES],
 }
+
+/// How many `icmp` and `fcmp` predicates there are (each enum's last, in LangRef's order).
+const INT_PREDICATES: usize = kiln_ir::IntPredicate::Sle as usize + 1;
+const FLOAT_PREDICATES: usize = kiln_ir::FloatPredicate::True as usize + 1;
 
 /// No stack object in [`Translator::frame_slots`].
 const NO_SLOT: i32 = i32::MIN;
@@ -365,6 +376,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     }
 
     /// Inserts the unlinked instruction `id` at the insertion point (see [`put`](Self::put)).
+    #[inline]
     fn link(&mut self, id: InstId) -> InstId {
         let mi = self.f.mf.inst_mut(id);
         if mi.debug_loc.is_none() && !self.building_constant {
@@ -405,8 +417,20 @@ impl<'a, 'f> Translator<'a, 'f> {
     /// `%r:_(ty) = opcode uses...`; returns `%r`.
     pub fn emit_def(&mut self, opcode: u32, ty: Llt, uses: &[Reg]) -> Reg {
         let r = self.new_reg(ty);
-        let id = self.f.mf.create_inst_with(opcode, Operands::from([MachineOperand::reg_def(r)]));
-        self.f.mf.inst_mut(id).operands.extend(uses.iter().map(|&u| MachineOperand::reg_use(u)));
+        let (def, u) = (MachineOperand::reg_def(r), MachineOperand::reg_use);
+        // The common lists written in place at once, not pushed one by one.
+        let ops = match *uses {
+            [] => Operands::from([def]),
+            [a] => Operands::from([def, u(a)]),
+            [a, b] => Operands::from([def, u(a), u(b)]),
+            [a, b, c] => Operands::from([def, u(a), u(b), u(c)]),
+            _ => {
+                let mut ops = Operands::from([def]);
+                ops.extend(uses.iter().map(|&x| u(x)));
+                ops
+            }
+        };
+        let id = self.f.mf.create_inst_with(opcode, ops);
         self.link(id);
         r
     }
@@ -548,7 +572,7 @@ impl<'a, 'f> Translator<'a, 'f> {
     }
 
     /// [`regs`](Self::regs) without a vector for a value of one register.
-    fn value_regs(&mut self, v: Value) -> Result<OneOrMany<Reg>, String> {
+    pub(super) fn value_regs(&mut self, v: Value) -> Result<OneOrMany<Reg>, String> {
         let local = self.local_values && !self.building_constant;
         match v {
             Value::Inst(i) => match self.frame_slot(i) {
@@ -571,10 +595,34 @@ impl<'a, 'f> Translator<'a, 'f> {
         }
     }
 
-    /// The one register of a scalar or vector `v`.
+    /// The one register of a scalar or vector `v`: an instruction's or argument's one register
+    /// read from its table in place (most operands), the rest built by [`Self::built_reg`].
+    #[inline]
     pub fn reg(&mut self, v: Value) -> Result<Reg, String> {
-        if let Some(r) = self.known_reg(v) {
-            return Ok(r);
+        match v {
+            Value::Inst(i) => {
+                let (start, len) = self.inst_regs.spans[i.index()];
+                // A static alloca's address is built where it is read at -O0.
+                if len == 1 && (self.frame_slots[i.index()] == NO_SLOT || !self.local_values || self.building_constant) {
+                    return Ok(self.inst_regs.pool[start as usize]);
+                }
+            }
+            Value::Arg(k) if !self.arg_regs[k as usize].is_none() => return Ok(self.arg_regs[k as usize]),
+            _ => {}
+        }
+        self.built_reg(v)
+    }
+
+    /// [`reg`](Self::reg) of a value that has no one register yet, or is built where it is
+    /// read: a scalar integer constant at -O0 straight into its `G_CONSTANT`.
+    fn built_reg(&mut self, v: Value) -> Result<Reg, String> {
+        if let Value::Const(c) = v {
+            if self.local_values && !self.building_constant {
+                let k = self.module.consts.get(c);
+                if let (ConstKind::Int(n), Type::Int(bits @ 1..=64)) = (&k.kind, self.module.types.get(k.ty)) {
+                    return Ok(self.constant_here(Llt::scalar(*bits), *n as i64));
+                }
+            }
         }
         match *self.value_regs(v)? {
             [r] => Ok(r),
@@ -703,6 +751,11 @@ impl<'a, 'f> Translator<'a, 'f> {
             }
             ConstKind::DsoLocalEquivalent(g) | ConstKind::NoCfi(g) => self.value_regs(Value::Global(*g))?,
             ConstKind::Expr(e) => {
+                if let (Opcode::GetElementPtr, ConstExprExtra::Gep { source, .. }) = (e.opcode, &e.extra) {
+                    // The most common constant expression, read where it is (no instruction built for it).
+                    let address = self.gep_of(*source, ty, e.operands.as_slice()).map_err(|why| format!("constant expression '{}': {why}", e.opcode.name()))?;
+                    return Ok(one(address));
+                }
                 let extra = match &e.extra {
                     ConstExprExtra::ICmp(p) => InstData::ICmp(*p),
                     ConstExprExtra::FCmp(p) => InstData::FCmp(*p),
@@ -837,13 +890,16 @@ impl<'a, 'f> Translator<'a, 'f> {
             }
             Opcode::ICmp | Opcode::FCmp => {
                 let (a, b) = (self.reg(ops[0])?, self.reg(ops[1])?);
-                let (float, name) = match inst.data {
-                    InstData::ICmp(p) => (false, p.name()),
-                    InstData::FCmp(p) => (true, p.name()),
+                let (float, k, name) = match inst.data {
+                    InstData::ICmp(p) => (false, p as usize, p.name()),
+                    InstData::FCmp(p) => (true, INT_PREDICATES + p as usize, p.name()),
                     _ => return Err("a compare without a predicate".to_string()),
                 };
                 let r = self.new_reg(self.llt(inst.ty)?);
-                let name = self.f.mf.intern(name);
+                let name = match self.predicate_names[k] {
+                    Some(id) => id,
+                    None => *self.predicate_names[k].insert(self.f.mf.intern(name)),
+                };
                 let g = if float { op::G_FCMP } else { op::G_ICMP };
                 self.emit(g, [MachineOperand::reg_def(r), MachineOperand::Predicate { float, name }, MachineOperand::reg_use(a), MachineOperand::reg_use(b)]);
                 OneOrMany::One(r)
@@ -1063,6 +1119,23 @@ impl<'a, 'f> Translator<'a, 'f> {
         let inst = &self.func.insts[i.index()];
         let InstData::Mem { align, ordering, .. } = inst.data else { return Err("no alignment".to_string()) };
         let ptr = self.reg(inst.operands[0])?;
+        if !self.module.types.is_aggregate(inst.ty) {
+            // A scalar or vector (most loads): one register, one leaf at offset 0.
+            let t = self.llt(inst.ty)?;
+            let r = match *self.inst_regs.get(i) {
+                [] => {
+                    let r = self.new_reg(t);
+                    self.inst_regs.set(i, &[r]);
+                    r
+                }
+                [r] => r,
+                _ => return Err("an aggregate result where a scalar was expected".to_string()),
+            };
+            let a = self.access_align(align, inst.ty, inst.ty, 0);
+            let mem = self.mem_operand(MemAccess::Load, t, inst.operands[0], 0, a, ordering, inst.flags.has(InstFlags::VOLATILE));
+            self.emit_memory(op::G_LOAD, [MachineOperand::reg_def(r), MachineOperand::reg_use(ptr)], mem);
+            return Ok(());
+        }
         let n = self.result_regs(i)?.len();
         let leaves = self.access_leaves(inst.ty)?;
         for (k, &(t, off, leaf)) in leaves.iter().enumerate().take(n) {
@@ -1078,6 +1151,16 @@ impl<'a, 'f> Translator<'a, 'f> {
     fn store(&mut self, inst: &Inst) -> Result<(), String> {
         let InstData::Mem { align, ordering, .. } = inst.data else { return Err("no alignment".to_string()) };
         let ty = self.module.value_type(Some(self.func), inst.operands[0]);
+        if !self.module.types.is_aggregate(ty) {
+            // A scalar or vector (most stores): one register, one leaf at offset 0.
+            let value = self.reg(inst.operands[0])?;
+            let ptr = self.reg(inst.operands[1])?;
+            let t = self.llt(ty)?;
+            let a = self.access_align(align, ty, ty, 0);
+            let mem = self.mem_operand(MemAccess::Store, t, inst.operands[1], 0, a, ordering, inst.flags.has(InstFlags::VOLATILE));
+            self.emit_memory(op::G_STORE, [MachineOperand::reg_use(value), MachineOperand::reg_use(ptr)], mem);
+            return Ok(());
+        }
         // A value's one register without a copy of the list when it has it already.
         let values = match self.known_reg(inst.operands[0]) {
             Some(r) => OneOrMany::One(r),

@@ -151,6 +151,10 @@ const ASSIGNMENTS_KEPT: usize = 1 << 14;
 impl AssignmentCache {
     /// Runs `cc` over the parts of `a`, or copies the outcome of doing so before.
     fn analyze(&mut self, cc: &'static CallingConvTable, a: &mut ValueAssignment<'static>) -> Result<(), String> {
+        if a.parts.is_empty() {
+            // Nothing to assign (a call without arguments or result): the state stays as it is.
+            return Ok(());
+        }
         let vararg = a.state.is_vararg();
         let mut hasher = FxHasher::default();
         (std::ptr::from_ref(cc) as usize, vararg, &a.parts).hash(&mut hasher);
@@ -268,27 +272,28 @@ fn join_parts(t: &mut Translator, parts: &[Reg], ty: Llt) -> Result<Reg, String>
 }
 
 /// A part converted to its location's type.
+/// (A part in its location's own type, most of them, is itself: no type is looked up for it.)
 pub(super) fn to_loc(t: &mut Translator, v: Reg, loc: &CCValAssign) -> Result<Reg, String> {
-    let loc_ty = llt_of(loc.loc_vt)?;
-    Ok(match loc.info {
-        LocInfo::Full => v,
-        LocInfo::SExt => t.emit_def(op::G_SEXT, loc_ty, &[v]),
-        LocInfo::ZExt => t.emit_def(op::G_ZEXT, loc_ty, &[v]),
-        LocInfo::AExt => t.emit_def(op::G_ANYEXT, loc_ty, &[v]),
-        LocInfo::BCvt => t.emit_def(op::G_BITCAST, loc_ty, &[v]),
+    let opcode = match loc.info {
+        LocInfo::Full => return Ok(v),
+        LocInfo::SExt => op::G_SEXT,
+        LocInfo::ZExt => op::G_ZEXT,
+        LocInfo::AExt => op::G_ANYEXT,
+        LocInfo::BCvt => op::G_BITCAST,
         LocInfo::Indirect => return Err(format!("a value of type {} passed indirectly", loc.val_vt.td_name())),
-    })
+    };
+    Ok(t.emit_def(opcode, llt_of(loc.loc_vt)?, &[v]))
 }
 
 /// A location's register read as the part it holds.
 fn from_loc(t: &mut Translator, v: Reg, loc: &CCValAssign) -> Result<Reg, String> {
-    let val_ty = llt_of(loc.val_vt)?;
-    Ok(match loc.info {
-        LocInfo::Full => v,
-        LocInfo::SExt | LocInfo::ZExt | LocInfo::AExt => t.emit_def(op::G_TRUNC, val_ty, &[v]),
-        LocInfo::BCvt => t.emit_def(op::G_BITCAST, val_ty, &[v]),
+    let opcode = match loc.info {
+        LocInfo::Full => return Ok(v),
+        LocInfo::SExt | LocInfo::ZExt | LocInfo::AExt => op::G_TRUNC,
+        LocInfo::BCvt => op::G_BITCAST,
         LocInfo::Indirect => return Err(format!("a value of type {} passed indirectly", loc.val_vt.td_name())),
-    })
+    };
+    Ok(t.emit_def(opcode, llt_of(loc.val_vt)?, &[v]))
 }
 
 /// The alignment of byte `offset` of the argument area (16 at its start).
@@ -308,23 +313,34 @@ fn unless_size(align: u64, bytes: u64) -> Option<u64> {
 /// Lowers the function's incoming arguments: each gets its registers, read from the live-in
 /// registers (copied at the entry by `FunctionLowering`) or loaded from its stack slot.
 pub(super) fn lower_arguments(t: &mut Translator, flinfo: &mut FunctionLoweringInfo) -> Result<(), String> {
+    let mut buffers = std::mem::take(&mut t.call_buffers);
+    let lowered = lower_arguments_in(t, flinfo, &mut buffers);
+    t.call_buffers = buffers;
+    lowered
+}
+
+/// [`lower_arguments`] in the translator's call buffers `b`.
+fn lower_arguments_in(t: &mut Translator, flinfo: &mut FunctionLoweringInfo, b: &mut CallBuffers) -> Result<(), String> {
     let (func, module, layout) = (t.func, t.module, t.layout);
     let Type::Function { vararg, .. } = *module.types.get(func.ty) else {
         return Err("a function whose type is not a function type".to_string());
     };
     let (cc_args, _) = t.target.calls.conventions(func.cc)?;
-    let mut values = Vec::with_capacity(func.args.len());
+    let values = &mut b.args;
+    values.clear();
     for (k, arg) in func.args.iter().enumerate() {
         if module.types.is_aggregate(arg.ty) {
             return Err(unable("argument", "an aggregate argument is not translated yet"));
         }
         let flags = arg_flags(module, layout, func.attrs.param(k), arg.ty)?;
-        values.push((Evt::from_ir_type(&module.types, &layout.dl, arg.ty)?, flags));
+        values.push((Reg::NONE, Evt::from_ir_type(&module.types, &layout.dl, arg.ty)?, flags));
     }
-    let a = assign(t, cc_args, vararg, values)?;
+    let a = assign(t, cc_args, vararg, values.iter().map(|&(_, vt, flags)| (vt, flags)))?;
     let target = t.target;
     let types = target.tli.register_types();
-    let mut part_regs = vec![Reg::NONE; a.parts.len()];
+    let part_regs = &mut b.emit.part_regs;
+    part_regs.clear();
+    part_regs.resize(a.parts.len(), Reg::NONE);
     for loc in &a.state.locs {
         let part = &a.parts[loc.value as usize];
         part_regs[loc.value as usize] = match incoming_part(flinfo, types, part, loc)? {
@@ -402,13 +418,23 @@ fn is_live_in_copy(t: &Translator, r: Reg) -> bool {
 /// `ret`: the values' parts copied to the return registers (extended as the function's
 /// `signext`/`zeroext` asks), and the target's return instruction.
 pub(super) fn lower_return(t: &mut Translator, flinfo: &FunctionLoweringInfo, inst: &Inst) -> Result<(), String> {
+    let mut buffers = std::mem::take(&mut t.call_buffers);
+    let lowered = lower_return_in(t, flinfo, inst, &mut buffers);
+    t.call_buffers = buffers;
+    lowered
+}
+
+/// [`lower_return`] in the translator's call buffers `b` (every function returns: its
+/// return allocates no vector).
+fn lower_return_in(t: &mut Translator, flinfo: &FunctionLoweringInfo, inst: &Inst, b: &mut CallBuffers) -> Result<(), String> {
     let (_, cc_ret) = t.target.calls.conventions(t.func.cc)?;
-    let mut values: Vec<(Reg, Evt)> = Vec::new();
+    let values = &mut b.args;
+    values.clear();
     if let Some(&v) = inst.operands.first() {
         let ty = t.module.value_type(Some(t.func), v);
-        let regs = t.regs(v)?;
-        let leaves = t.leaf_types(ty)?;
-        for (r, (_, _, leaf)) in regs.into_iter().zip(leaves) {
+        let regs = t.value_regs(v)?;
+        let leaves = t.access_leaves(ty)?;
+        for (&r, &(_, _, leaf)) in regs.iter().zip(leaves.iter()) {
             let mut vt = Evt::from_ir_type(&t.module.types, &t.layout.dl, leaf)?;
             let mut r = r;
             let extend = flinfo.ret_flags.has(ArgFlags::SEXT) || flinfo.ret_flags.has(ArgFlags::ZEXT);
@@ -418,13 +444,15 @@ pub(super) fn lower_return(t: &mut Translator, flinfo: &FunctionLoweringInfo, in
                 r = t.resize(r, Llt::scalar(to), sext);
                 vt = Evt::int(to);
             }
-            values.push((r, vt));
+            values.push((r, vt, ArgFlags::default()));
         }
     }
-    let a = assign(t, cc_ret, false, values.iter().map(|&(_, vt)| (vt, ArgFlags::default())))?;
-    let mut parts = Vec::new();
-    split_all(t, &a, values.iter().map(|&(r, _)| (r, ArgFlags::default())), &mut parts)?;
-    let mut used = Vec::new();
+    let a = assign(t, cc_ret, false, values.iter().map(|&(_, vt, flags)| (vt, flags)))?;
+    let parts = &mut b.emit.parts;
+    parts.clear();
+    split_all(t, &a, values.iter().map(|&(r, _, flags)| (r, flags)), parts)?;
+    let used = &mut b.emit.used;
+    used.clear();
     for loc in &a.state.locs {
         let CCLoc::Reg(phys) = loc.loc else {
             return Err(unable("ret", format!("returning a value of type {} in memory", loc.val_vt.td_name())));
@@ -449,7 +477,7 @@ pub(super) fn lower_return(t: &mut Translator, flinfo: &FunctionLoweringInfo, in
         t.recycle(s);
     }
     t.recycle(a);
-    let ret = t.target.calls.ret(&used);
+    let ret = t.target.calls.ret(used);
     t.put(ret);
     Ok(())
 }

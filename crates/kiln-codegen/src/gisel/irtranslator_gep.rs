@@ -14,20 +14,26 @@ use super::irtranslator::{sign_extend, OneOrMany, Translator};
 use super::llt::Llt;
 use crate::mir::Reg;
 use crate::target::target_opcode as op;
-use kiln_ir::{ConstKind, Inst, InstData, Type, Value};
+use kiln_ir::{ConstKind, Inst, InstData, Type, TypeId, Value};
 
 impl Translator<'_, '_> {
     /// `getelementptr` `inst`: its address, or its vector of addresses.
     pub(super) fn gep(&mut self, inst: &Inst) -> Result<Reg, String> {
         let InstData::Gep { source } = inst.data else { return Err("no source type".to_string()) };
-        let lanes = match self.module.types.get(inst.ty) {
+        self.gep_of(source, inst.ty, &inst.operands)
+    }
+
+    /// The `getelementptr` of result type `result_ty` over `source` with base and indices
+    /// `operands` (an instruction's, or a constant expression's read in place).
+    pub(super) fn gep_of(&mut self, source: TypeId, result_ty: TypeId, operands: &[Value]) -> Result<Reg, String> {
+        let lanes = match self.module.types.get(result_ty) {
             // A one-element vector of addresses is its one address.
             Type::Vector { len: 1, scalable: false, .. } => None,
             Type::Vector { len, scalable: false, .. } => Some(*len),
             Type::Vector { .. } => return Err("a scalable vector of addresses".to_string()),
             _ => None,
         };
-        let mut base = self.reg(inst.operands[0])?;
+        let mut base = self.reg(operands[0])?;
         let index_ty = Llt::scalar(self.pointer_bits());
         let (ptr, index_ty) = match lanes {
             Some(n) => {
@@ -45,7 +51,7 @@ impl Translator<'_, '_> {
             None => OneOrMany::One(0i64),
         };
         let mut ty = source;
-        for (k, &idx) in inst.operands[1..].iter().enumerate() {
+        for (k, &idx) in operands[1..].iter().enumerate() {
             let constant = self.constant_index(idx);
             // The first index steps over whole objects of the source type.
             let (stride, next) = if k == 0 {

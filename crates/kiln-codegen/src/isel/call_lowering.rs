@@ -142,6 +142,10 @@ pub struct VaListField {
 /// IR type `ty`: extensions, `byval` with its object's size and alignment, `sret`, `inreg`,
 /// `nest`; attributes kiln does not lower are an error naming them.
 pub fn arg_flags(module: &Module, layout: &ModuleLayout, set: AttrSetId, ty: TypeId) -> Result<ArgFlags, String> {
+    if set.is_empty() {
+        // Most arguments have no attributes.
+        return Ok(ArgFlags::default());
+    }
     let attrs = &module.attr_sets;
     const UNSUPPORTED: [AttrKind; 6] = [
         AttrKind::InAlloca,

@@ -97,7 +97,7 @@ pub struct FunctionLoweringInfo {
     pub varargs: Option<VarArgsInfo>,
     /// The function is variadic and makes a `musttail` call (which passes on its `...`).
     pub forwards_varargs: bool,
-    /// The function calls `llvm.va_start` (only then does a variadic function save its
+    /// The function is variadic and calls `llvm.va_start` (only then does it save its
     /// argument registers for `va_arg`).
     pub has_va_start: bool,
     /// With `forwards_varargs`: the registers the target's argument lowering keeps for the
@@ -173,10 +173,11 @@ impl FunctionLoweringInfo {
         for (b, i) in func.inst_order() {
             self.inst_block[i.index()] = b;
             let inst = &func.insts[i.index()];
-            if inst.opcode != Opcode::Call {
+            // Only a variadic function's calls are looked at (most functions are not).
+            if !vararg || inst.opcode != Opcode::Call {
                 continue;
             }
-            self.forwards_varargs |= vararg && inst.call_data().is_some_and(|c| c.tail == kiln_ir::TailKind::MustTail);
+            self.forwards_varargs |= inst.call_data().is_some_and(|c| c.tail == kiln_ir::TailKind::MustTail);
             let name = match inst.callee() {
                 Some(Value::Global(g)) => module.global_name(g).unwrap_or_default(),
                 _ => b"",

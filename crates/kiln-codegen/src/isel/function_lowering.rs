@@ -33,8 +33,9 @@ pub struct FunctionLowering<'a> {
     pub tli: &'a dyn TargetLoweringBase,
     module: &'a Module,
     func: &'a Function,
-    /// The tables by block, register, instruction and name.
-    t: Tables,
+    /// The tables by block, register, instruction and name (on the heap: the lowering is
+    /// moved about whole, and the tables with it would be a copy of hundreds of bytes each time).
+    t: Box<Tables>,
     /// The module's global names as MIR writes them, kept across the functions of the module
     /// when the caller has them ([`Self::share_global_texts`]).
     global_texts: Option<&'a mut GlobalTexts>,
@@ -47,7 +48,7 @@ pub struct FunctionLowering<'a> {
     generic: bool,
 }
 
-/// The tables a [`FunctionLowering`] fills, kept when it is dropped for the next function on
+/// The tables a [`FunctionLowering`] fills, kept when it finishes for the next function on
 /// the same thread ([`SPARE_TABLES`]): a function's lowering allocates them once per thread,
 /// not once per function (most functions are small, and a module has thousands).
 #[derive(Default)]
@@ -81,11 +82,16 @@ struct Tables {
     reached: Vec<BlockId>,
     ir_succs: Vec<kiln_ir::BlockId>,
     succs: Vec<BlockId>,
+    /// [`FunctionLowering::new`]'s static allocas by stack object, and
+    /// [`FunctionLowering::emit_live_in_copies`]' live-in registers and whether each is read.
+    allocas: Vec<(i32, kiln_ir::InstId)>,
+    live: Vec<(kiln_mc::desc::PhysReg, Reg)>,
+    live_read: Vec<bool>,
 }
 
 impl Tables {
     /// The tables of the last lowering on this thread (or new ones), emptied and sized for `func`.
-    fn for_function(func: &Function) -> Tables {
+    fn for_function(func: &Function) -> Box<Tables> {
         let mut t = SPARE_TABLES.with(std::cell::Cell::take).unwrap_or_default();
         refill(&mut t.blocks, func.blocks.len(), BlockId(u32::MAX));
         t.vreg_map.clear();
@@ -105,21 +111,13 @@ impl Tables {
 }
 
 thread_local! {
-    static SPARE_TABLES: std::cell::Cell<Option<Tables>> = const { std::cell::Cell::new(None) };
+    static SPARE_TABLES: std::cell::Cell<Option<Box<Tables>>> = const { std::cell::Cell::new(None) };
 }
 
 /// Empties `v` and fills it with `len` copies of `x`, in the room it has.
 fn refill<T: Clone>(v: &mut Vec<T>, len: usize, x: T) {
     v.clear();
     v.resize(len, x);
-}
-
-impl Drop for FunctionLowering<'_> {
-    /// Keeps the tables for the next function's lowering on this thread.
-    fn drop(&mut self) {
-        let t = std::mem::take(&mut self.t);
-        SPARE_TABLES.with(|cell| cell.set(Some(t)));
-    }
 }
 
 impl<'a> FunctionLowering<'a> {
@@ -174,11 +172,9 @@ impl<'a> FunctionLowering<'a> {
         for (k, &vt) in flinfo.vreg_types.iter().enumerate() {
             e.map_reg(Reg::virt(k as u32), vt.into())?;
         }
-        let mut allocas: Vec<(i32, kiln_ir::InstId)> = flinfo
-            .static_allocas
-            .iter()
-            .map(|(&i, &fi)| (fi, i))
-            .collect();
+        let mut allocas = std::mem::take(&mut e.t.allocas);
+        allocas.clear();
+        allocas.extend(flinfo.static_allocas.iter().map(|(&i, &fi)| (fi, i)));
         allocas.sort_unstable();
         for (k, object) in flinfo.frame_objects.iter().enumerate() {
             let mut so = StackObject::new(
@@ -197,6 +193,7 @@ impl<'a> FunctionLowering<'a> {
             }
             e.mf.frame.create_stack_object(so);
         }
+        e.t.allocas = allocas;
         e.mf.regs.tracks_liveness = true;
         Ok(e)
     }
@@ -527,8 +524,16 @@ impl<'a> FunctionLowering<'a> {
 
 
     /// Completes the function after every block is emitted: PHIs, successor lists, live-in
-    /// copies and the incoming-argument stack objects.
+    /// copies and the incoming-argument stack objects; keeps the tables for the next function's
+    /// lowering on this thread (a lowering dropped unfinished, on an error, frees them).
     pub fn finish(mut self, flinfo: &FunctionLoweringInfo) -> Result<(), String> {
+        let completed = self.complete(flinfo);
+        SPARE_TABLES.with(|cell| cell.set(Some(self.t)));
+        completed
+    }
+
+    /// [`finish`](Self::finish) but for keeping the tables.
+    fn complete(&mut self, flinfo: &FunctionLoweringInfo) -> Result<(), String> {
         if !flinfo.jump_tables.is_empty() {
             self.mf.jump_tables.kind = self.mf.intern(self.tli.jump_table_encoding().mir_kind());
             for table in &flinfo.jump_tables {
@@ -855,13 +860,15 @@ impl<'a> FunctionLowering<'a> {
     /// come out in reverse order.
     fn emit_live_in_copies(&mut self, flinfo: &FunctionLoweringInfo) -> Result<(), String> {
         let entry = self.machine_block(self.func.layout[0])?;
-        let mut live = Vec::new();
+        let (mut live, mut read) = (std::mem::take(&mut self.t.live), std::mem::take(&mut self.t.live_read));
+        live.clear();
         for &(phys, r) in &flinfo.live_ins {
             live.push((phys, self.info_reg(flinfo, r)?));
         }
         // Which of the live-in registers some instruction reads: one scan that stops when all
         // are found (arguments are mostly read in the entry block), no use lists.
-        let mut read = vec![false; live.len()];
+        read.clear();
+        read.resize(live.len(), false);
         let mut unread = live.len();
         'scan: for &b in self.mf.layout() {
             for i in self.mf.block_insts(b) {
@@ -883,7 +890,7 @@ impl<'a> FunctionLowering<'a> {
                 }
             }
         }
-        for (k, (phys, vreg)) in live.into_iter().enumerate() {
+        for (k, &(phys, vreg)) in live.iter().enumerate() {
             if !read[k] {
                 continue;
             }
@@ -897,6 +904,7 @@ impl<'a> FunctionLowering<'a> {
             });
             self.mf.block_mut(entry).live_ins.push((phys, None));
         }
+        (self.t.live, self.t.live_read) = (live, read);
         Ok(())
     }
 }
