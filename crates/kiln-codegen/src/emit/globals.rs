@@ -41,13 +41,12 @@ pub(crate) fn emit_all(p: &mut AsmPrinter<'_, '_>) -> Result<(), String> {
 }
 
 fn symbol(p: &mut AsmPrinter<'_, '_>, g: GlobalId) -> kiln_mc::SymbolId {
-    let name = p.mangler.global_name(g);
-    p.out.context_mut().get_or_create_symbol(&name)
+    p.symbol_of_global.get(p.out.context_mut(), &p.mangler, g)
 }
 
 impl AsmPrinter<'_, '_> {
     fn constants(&mut self) -> ConstantEmitter<'_, '_> {
-        ConstantEmitter { out: &mut *self.out, module: self.module, layout: &self.layout, mangler: &self.mangler, block_addresses: &mut self.block_addresses, symbols: &mut self.constant_symbols, image: &mut self.data_image }
+        ConstantEmitter { out: &mut *self.out, module: self.module, layout: &self.layout, mangler: &self.mangler, block_addresses: &mut self.block_addresses, symbols: &mut self.symbol_of_global, image: &mut self.data_image }
     }
 
     fn emit_global_variable(&mut self, g: GlobalId) -> Result<(), String> {
