@@ -63,8 +63,7 @@ impl AsmPrinter<'_, '_> {
 
         let sym = self.symbol_of_global.get(self.out.context_mut(), &self.mangler, g);
         let own = self.section_options.own_section(true, &mut self.last_unique_id);
-        let spec = sections::section_for_global(module, &self.layout, &self.mangler, g, GlobalSectionKind::Text, own)?;
-        let section = self.out.context_mut().get_or_create_section(&spec)?;
+        let section = self.plain_sections.get(self.out.context_mut(), module, &self.layout, &self.mangler, g, GlobalSectionKind::Text, own)?;
         self.out.switch_section(section).map_err(mc)?;
         self.emit_visibility(sym, global.visibility)?;
         self.emit_linkage(sym, global.linkage)?;

@@ -75,12 +75,16 @@ impl AsmPrinter<'_, '_> {
             return self.out.emit_common(sym, size.max(1), align, false).map_err(mc);
         }
         let own = self.section_options.own_section(false, &mut self.last_unique_id);
-        let spec = sections::section_for_global(module, &self.layout, &self.mangler, g, kind, own)?;
-        if kind == GlobalSectionKind::BssLocal && spec.name == ".bss" && spec.group.is_none() && spec.unique_id.is_none() {
-            self.out.emit_symbol_attribute(sym, SymbolAttr::Local).map_err(mc)?;
-            return self.out.emit_common(sym, size.max(1), align, false).map_err(mc);
-        }
-        let section = self.out.context_mut().get_or_create_section(&spec)?;
+        let section = if kind == GlobalSectionKind::BssLocal {
+            let spec = sections::section_for_global(module, &self.layout, &self.mangler, g, kind, own)?;
+            if spec.name == ".bss" && spec.group.is_none() && spec.unique_id.is_none() {
+                self.out.emit_symbol_attribute(sym, SymbolAttr::Local).map_err(mc)?;
+                return self.out.emit_common(sym, size.max(1), align, false).map_err(mc);
+            }
+            self.out.context_mut().get_or_create_section(&spec)?
+        } else {
+            self.plain_sections.get(self.out.context_mut(), module, &self.layout, &self.mangler, g, kind, own)?
+        };
         self.out.switch_section(section).map_err(mc)?;
         self.emit_linkage(sym, global.linkage)?;
         if align > 1 {

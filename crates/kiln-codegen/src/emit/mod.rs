@@ -241,6 +241,8 @@ pub struct AsmPrinter<'s, 'm> {
     /// The symbol of each global value the functions, initializers and operands name, by
     /// `GlobalId`.
     pub(crate) symbol_of_global: GlobalSymbols,
+    /// The sections of globals and functions that only their kind places.
+    pub(crate) plain_sections: sections::PlainSections,
     /// The initializer image being handed to an object streamer, reused from one global to
     /// the next.
     pub(crate) data_image: constants::DataImage,
@@ -303,6 +305,7 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
             block_addresses: FxHashMap::default(),
             global_symbols: FxHashMap::default(),
             symbol_of_global: GlobalSymbols::default(),
+            plain_sections: Default::default(),
             data_image: Default::default(),
             insts: LoweredInsts::default(),
             operand_symbols: OperandSymbols::default(),
