@@ -93,7 +93,6 @@ pub fn write_operand(ctx: &Context, out: &mut String, op: &MCOperand, reg_name: 
             let _ = write!(out, "{}", f64::from_bits(*bits));
         }
         MCOperand::Expr(e) => out.push_str(&ctx.expr_to_string(*e)),
-        MCOperand::Inst(_) => out.push_str("<nested instruction>"),
     }
 }
 

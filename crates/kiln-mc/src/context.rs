@@ -207,6 +207,9 @@ pub struct Context {
     sections: Vec<Section>,
     section_keys: FxHashMap<(String, Option<SymbolId>, Option<u32>), SectionId>,
     pub(crate) exprs: Vec<ExprNode>,
+    /// The shared constant nodes of [`Context::add_constant`], for -16..16 (most are a
+    /// PC-relative fixup's `-1` or `-4`): made once, not once per fixup.
+    pub(crate) small_constants: [Option<ExprId>; 32],
     /// Prefix of assembler-temporary labels (`.L` on ELF).
     pub private_prefix: String,
     /// The DWARF version of the line table (4 unless set, as llvm-mc; a `.file 0` directive
@@ -241,6 +244,7 @@ impl Context {
             sections: Vec::new(),
             section_keys: FxHashMap::default(),
             exprs: Vec::new(),
+            small_constants: [None; 32],
             private_prefix: private_prefix.to_string(),
             dwarf_version: 4,
             line_table_comp_dir: None,

@@ -203,8 +203,22 @@ impl Context {
         if c == 0 {
             return e;
         }
-        let k = self.constant(c);
+        let k = self.shared_constant(c);
         self.binary(BinaryOp::Add, e, k)
+    }
+
+    /// A constant node other expressions may share (nodes are never changed once made): a
+    /// small one is made once per context.
+    fn shared_constant(&mut self, value: i64) -> ExprId {
+        // -16..16 maps to 0..32; every other value wraps to a larger slot.
+        let slot = value.wrapping_add(16) as u64 as usize;
+        let Some(&cached) = self.small_constants.get(slot) else { return self.constant(value) };
+        if let Some(id) = cached {
+            return id;
+        }
+        let id = self.constant(value);
+        self.small_constants[slot] = Some(id);
+        id
     }
 
     /// The expression in GNU as syntax (`foo@PLT`, `(.Ltmp1-f)+8`).

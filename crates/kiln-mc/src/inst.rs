@@ -6,7 +6,9 @@
 
 use crate::context::ExprId;
 
-#[derive(Clone, Debug, PartialEq)]
+/// Plain data (`Copy`, 16 bytes), so that an instruction's operand list is cleared and
+/// reused without a drop per operand.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum MCOperand {
     /// A target register number (0 means "no register", as in an absent index register).
     Reg(u16),
@@ -14,8 +16,6 @@ pub enum MCOperand {
     /// A floating-point immediate, as its IEEE-754 double bits.
     FpImm(u64),
     Expr(ExprId),
-    /// An instruction nested in another (bundles, some target pseudo-forms).
-    Inst(Box<MCInst>),
 }
 
 #[derive(Clone, Debug, PartialEq, Default)]
@@ -41,15 +41,5 @@ impl MCInst {
     pub fn with_expr(mut self, e: ExprId) -> MCInst {
         self.operands.push(MCOperand::Expr(e));
         self
-    }
-    /// Calls `f` on every expression among the operands, nested instructions included.
-    pub fn for_each_expression(&self, f: &mut impl FnMut(ExprId)) {
-        for op in &self.operands {
-            match op {
-                MCOperand::Expr(e) => f(*e),
-                MCOperand::Inst(i) => i.for_each_expression(f),
-                _ => {}
-            }
-        }
     }
 }

@@ -144,6 +144,65 @@ struct Plan {
     riprel: (FixupKind, FixupKind),
     /// How many operands an `MCInst` of the opcode has (its description's operand count).
     operands: usize,
+    /// Bytes of the immediate field ([`Encoding::imm_size`]).
+    imm_size: u8,
+    /// The legacy prefixes of an instruction without flags ([`Prefixes::of`]).
+    prefixes: Prefixes,
+    /// The opcode map's escape bytes of a legacy (not VEX) encoding: none, `0F`, `0F 38` or
+    /// `0F 3A`.
+    escape: Prefixes,
+}
+
+/// Up to four bytes written together: an instruction's legacy prefixes or its opcode map's
+/// escape bytes, worked out once per opcode rather than tested field by field per instruction.
+#[derive(Clone, Copy, Debug, Default)]
+struct Prefixes {
+    bytes: [u8; 4],
+    len: u8,
+}
+
+impl Prefixes {
+    fn push(&mut self, b: u8) {
+        self.bytes[self.len as usize] = b;
+        self.len += 1;
+    }
+
+    /// The operand-size, lock, rep and repne prefixes, in that order, of an instruction of
+    /// `enc` with `flags` (each written once, whether the opcode or the flags ask for it).
+    fn of(enc: &Encoding, flags: u32) -> Prefixes {
+        let mut p = Prefixes::default();
+        if enc.op_size16 {
+            p.push(0x66);
+        }
+        if enc.lock || flags & FLAG_LOCK != 0 {
+            p.push(0xf0);
+        }
+        if enc.rep || flags & FLAG_REP != 0 {
+            p.push(0xf3);
+        }
+        if flags & FLAG_REPNE != 0 {
+            p.push(0xf2);
+        }
+        p
+    }
+
+    /// The escape bytes of opcode map `op_map` (none for the one-byte map).
+    fn escape(op_map: u8) -> Prefixes {
+        let mut p = Prefixes::default();
+        match op_map {
+            1 => p.push(0x0f),
+            2 => {
+                p.push(0x0f);
+                p.push(0x38);
+            }
+            3 => {
+                p.push(0x0f);
+                p.push(0x3a);
+            }
+            _ => {}
+        }
+        p
+    }
 }
 
 /// An opcode's [`Plan`], or why it has none (the message is written when an instruction
@@ -198,6 +257,9 @@ fn plan_of(opcode: u32) -> PlanState {
         Ok(mut plan) => {
             plan.riprel = riprel_kinds(opcode);
             plan.operands = desc.operands.len();
+            plan.imm_size = enc.imm_size() as u8;
+            plan.prefixes = Prefixes::of(&enc, 0);
+            plan.escape = Prefixes::escape(enc.op_map);
             PlanState::Ready(plan)
         }
         Err(why) => PlanState::Bad(why),
@@ -351,7 +413,8 @@ struct State<'a> {
     ctx: &'a mut Context,
     fixups: &'a mut Vec<Fixup>,
     ops: &'a [MCOperand],
-    bytes: [u8; MAX_BYTES],
+    /// [`MAX_BYTES`] and room for the fixed-size writes at its end.
+    bytes: [u8; MAX_BYTES + 8],
     len: usize,
     rex: u8,
     needs_rex: bool,
@@ -360,11 +423,20 @@ struct State<'a> {
 }
 
 impl State<'_> {
-    /// Appends a byte ([`MAX_BYTES`] bounds what one instruction writes).
+    /// Appends a byte ([`MAX_BYTES`] bounds what one instruction writes, so the index wraps
+    /// only in name: it lets the compiler drop the bounds check).
     #[inline(always)]
     fn push(&mut self, b: u8) {
-        self.bytes[self.len] = b;
-        self.len += 1;
+        self.bytes[self.len % MAX_BYTES] = b;
+        self.len = self.len % MAX_BYTES + 1;
+    }
+
+    /// Appends `p`'s bytes: all four are written (a fixed-size copy), `p.len` kept.
+    #[inline(always)]
+    fn push_all(&mut self, p: Prefixes) {
+        let at = self.len % MAX_BYTES;
+        self.bytes[at..at + 4].copy_from_slice(&p.bytes);
+        self.len = at + p.len as usize;
     }
 
     #[inline(always)]
@@ -414,11 +486,12 @@ impl State<'_> {
     }
 
     /// The low `size` bytes of `v`, little-endian: all eight are written (a fixed-size copy,
-    /// with room for it: a value is at most the last eight of [`MAX_BYTES`]), `size` kept.
+    /// into the room `bytes` has past [`MAX_BYTES`]), `size` kept.
     #[inline(always)]
     fn emit_le(&mut self, v: i64, size: usize) {
-        self.bytes[self.len..self.len + 8].copy_from_slice(&v.to_le_bytes());
-        self.len += size;
+        let at = self.len % MAX_BYTES;
+        self.bytes[at..at + 8].copy_from_slice(&v.to_le_bytes());
+        self.len = at + size;
     }
 
     /// A value of `size` bytes: the constant, or zeros and a fixup of `kind`.
@@ -438,12 +511,12 @@ impl CodeEmitter for X86CodeEmitter {
     fn encode_instruction(&self, ctx: &mut Context, inst: &MCInst, out: &mut Vec<u8>, fixups: &mut Vec<Fixup>) -> Result<(), String> {
         let plan = plan_for(inst)?;
         let first_fixup = fixups.len();
-        let mut st = State { ctx, fixups, ops: &inst.operands, bytes: [0; MAX_BYTES], len: 0, rex: 0, needs_rex: false, forbids_rex: None };
+        let mut st = State { ctx, fixups, ops: &inst.operands, bytes: [0; MAX_BYTES + 8], len: 0, rex: 0, needs_rex: false, forbids_rex: None };
         match encode(&mut st, plan, inst.flags) {
             Ok(()) => {
                 // The whole buffer is copied (a fixed-size copy) and the rest cut off again.
                 let end = out.len() + st.len;
-                out.extend_from_slice(&st.bytes);
+                out.extend_from_slice(&st.bytes[..MAX_BYTES]);
                 out.truncate(end);
                 Ok(())
             }
@@ -513,11 +586,14 @@ fn encode(st: &mut State<'_>, plan: &Plan, flags: u32) -> Result<(), Bad> {
     }
     let mut segment = 0;
     let mut address_size = false;
+    // The memory reference's base and index registers.
+    let mut mem_regs = (0, 0);
     if plan.mem != NO {
         let m = plan.mem;
         let base = st.reg(m)?;
         let index = st.reg(m + 2)?;
         let seg = st.reg(m + 4)?;
+        mem_regs = (base, index);
         let (base_bits, index_bits) = (regs.bits(base), regs.bits(index));
         if base != 0 && base != reg::RIP.0 && base_bits.encoding & 8 != 0 {
             st.rex |= 1;
@@ -539,18 +615,7 @@ fn encode(st: &mut State<'_>, plan: &Plan, flags: u32) -> Result<(), Bad> {
             _ => return Err(Bad::NotSegment(segment)),
         }
     }
-    if enc.op_size16 {
-        st.push(0x66);
-    }
-    if enc.lock || flags & FLAG_LOCK != 0 {
-        st.push(0xf0);
-    }
-    if enc.rep || flags & FLAG_REP != 0 {
-        st.push(0xf3);
-    }
-    if flags & FLAG_REPNE != 0 {
-        st.push(0xf2);
-    }
+    st.push_all(if flags == 0 { plan.prefixes } else { Prefixes::of(enc, flags) });
     if address_size {
         st.push(0x67);
     }
@@ -567,18 +632,7 @@ fn encode(st: &mut State<'_>, plan: &Plan, flags: u32) -> Result<(), Bad> {
         if st.rex != 0 || st.needs_rex {
             st.push(0x40 | st.rex);
         }
-        match enc.op_map {
-            1 => st.push(0x0f),
-            2 => {
-                st.push(0x0f);
-                st.push(0x38);
-            }
-            3 => {
-                st.push(0x0f);
-                st.push(0x3a);
-            }
-            _ => {}
-        }
+        st.push_all(plan.escape);
     }
 
     // Opcode.
@@ -602,13 +656,13 @@ fn encode(st: &mut State<'_>, plan: &Plan, flags: u32) -> Result<(), Bad> {
         Some((_, bits)) => bits.encoding & 7,
         None => plan.digit,
     };
-    let imm_size = enc.imm_size();
+    let imm_size = plan.imm_size as usize;
     if let Some((_, bits)) = rm_reg {
         st.push(0xc0 | reg_field_bits << 3 | (bits.encoding & 7));
     } else if plan.mem != NO {
         let has_rex = st.rex != 0 || st.needs_rex;
         let riprel = if has_rex { plan.riprel.1 } else { plan.riprel.0 };
-        emit_memory(st, regs, plan.mem, reg_field_bits, imm_size as i64, riprel)?;
+        emit_memory(st, regs, plan.mem, mem_regs, reg_field_bits, imm_size as i64, riprel)?;
     }
 
     // Immediate.
@@ -657,6 +711,9 @@ fn layout(enc: &Encoding, ops: &[u8]) -> Result<Plan, Unencodable> {
         vvvv: NO,
         riprel: (RELOC_RIPREL_4BYTE, RELOC_RIPREL_4BYTE),
         operands: 0,
+        imm_size: 0,
+        prefixes: Prefixes::default(),
+        escape: Prefixes::default(),
     };
     let mut next = 0usize;
     let mut take = |n: usize| -> Result<u8, Unencodable> {
@@ -752,16 +809,15 @@ fn emit_vex(st: &mut State<'_>, enc: &Encoding, vvvv: u8) {
 }
 
 /// ModRM, SIB and displacement of the memory reference whose [`MEM_OPERANDS`] operands
-/// (base, scale, index, displacement, segment) start at operand `m`; `riprel` is the fixup
-/// kind of a symbolic RIP-relative one.
+/// (base, scale, index, displacement, segment) start at operand `m`, its base and index
+/// registers `(base, index)` as the caller read them; `riprel` is the fixup kind of a
+/// symbolic RIP-relative one.
 #[inline(always)]
-fn emit_memory(st: &mut State<'_>, regs: &Regs, m: u8, reg_field_bits: u8, imm_size: i64, riprel: FixupKind) -> Result<(), Bad> {
-    let base = st.reg(m)?;
+fn emit_memory(st: &mut State<'_>, regs: &Regs, m: u8, (base, index): (u16, u16), reg_field_bits: u8, imm_size: i64, riprel: FixupKind) -> Result<(), Bad> {
     let scale = match st.ops[m as usize + 1] {
         MCOperand::Imm(s) => s,
         _ => return Err(Bad::ScaleNotImmediate(m + 1)),
     };
-    let index = st.reg(m + 2)?;
     let disp = st.value(m + 3)?;
     let ss = match scale {
         1 => 0u8,

@@ -112,8 +112,7 @@ impl AsmPrinter<'_, '_> {
             return Ok(None);
         }
         let g = strip_casts(self.module, personality).ok_or("unsupported personality (not a function)")?;
-        let name = self.mangler.global_name(g);
-        let personality = self.out.context_mut().get_or_create_symbol(&name);
+        let personality = self.symbol_of_global.get(self.out.context_mut(), &self.mangler, g);
         let begin = match debug_begin {
             Some(begin) => begin,
             None => self.emit_function_begin(function_number)?,

@@ -15,7 +15,7 @@ use kiln_mc::expr::BinaryOp;
 use kiln_mc::{DataValue, ExprId, Streamer, SymbolId};
 use rustc_hash::FxHashMap;
 
-use super::{mc, Mangler};
+use super::{mc, GlobalSymbols, Mangler};
 use crate::target::data_layout::ModuleLayout;
 
 fn kind(module: &Module, v: Value) -> Option<&ConstKind> {
@@ -157,24 +157,15 @@ pub struct ConstantEmitter<'a, 'm> {
     pub layout: &'a ModuleLayout,
     pub mangler: &'a Mangler<'m>,
     pub block_addresses: &'a mut FxHashMap<(GlobalId, u32), SymbolId>,
-    /// The symbol of each global value referenced so far, indexed by `GlobalId`: a name is
-    /// built and looked up once per global, not per reference.
-    pub symbols: &'a mut Vec<Option<SymbolId>>,
+    /// The symbol of each global value referenced so far: a name is built and looked up
+    /// once per global, not per reference.
+    pub symbols: &'a mut GlobalSymbols,
     pub image: &'a mut DataImage,
 }
 
 impl ConstantEmitter<'_, '_> {
     fn symbol(&mut self, g: GlobalId) -> SymbolId {
-        if let Some(&Some(s)) = self.symbols.get(g.index()) {
-            return s;
-        }
-        let name = self.mangler.global_name(g);
-        let s = self.out.context_mut().get_or_create_symbol(&name);
-        if self.symbols.len() <= g.index() {
-            self.symbols.resize(g.index() + 1, None);
-        }
-        self.symbols[g.index()] = Some(s);
-        s
+        self.symbols.get(self.out.context_mut(), self.mangler, g)
     }
 
     fn ctx(&mut self) -> &mut kiln_mc::Context {

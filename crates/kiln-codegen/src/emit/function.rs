@@ -61,11 +61,9 @@ impl AsmPrinter<'_, '_> {
         self.operand_symbols.next_function();
         self.emit_constant_pool(mf, &labels)?;
 
-        let fn_name = self.mangler.global_name(g);
-        let sym = self.out.context_mut().get_or_create_symbol(&fn_name);
+        let sym = self.symbol_of_global.get(self.out.context_mut(), &self.mangler, g);
         let own = self.section_options.own_section(true, &mut self.last_unique_id);
-        let spec = sections::section_for_global(module, &self.layout, &self.mangler, g, GlobalSectionKind::Text, own)?;
-        let section = self.out.context_mut().get_or_create_section(&spec)?;
+        let section = self.plain_sections.get(self.out.context_mut(), module, &self.layout, &self.mangler, g, GlobalSectionKind::Text, own)?;
         self.out.switch_section(section).map_err(mc)?;
         self.emit_visibility(sym, global.visibility)?;
         self.emit_linkage(sym, global.linkage)?;
@@ -246,7 +244,7 @@ impl AsmPrinter<'_, '_> {
         let target = self.target;
         self.insts.clear();
         let result = {
-            let mut cx = LowerContext { ctx: self.out.context_mut(), mf, mangler: &self.mangler, block_addresses: &mut self.block_addresses, global_symbols: &mut self.global_symbols, labels, operand_symbols: &mut self.operand_symbols };
+            let mut cx = LowerContext { ctx: self.out.context_mut(), mf, mangler: &self.mangler, block_addresses: &mut self.block_addresses, global_symbols: &mut self.global_symbols, symbol_of_global: &mut self.symbol_of_global, labels, operand_symbols: &mut self.operand_symbols };
             target.lower_instruction(&mut cx, mi, &mut self.insts)
         };
         if let Some(access) = self.stack_access_comments.and_then(|tii| crate::regalloc::stack_access::classify(mf, mi, tii)) {
@@ -276,7 +274,7 @@ impl AsmPrinter<'_, '_> {
         let mut uid = None;
         let invalid = || format!("invalid operand in inline asm: '{text}'");
         let src = {
-            let mut cx = LowerContext { ctx: self.out.context_mut(), mf, mangler: &self.mangler, block_addresses: &mut self.block_addresses, global_symbols: &mut self.global_symbols, labels, operand_symbols: &mut self.operand_symbols };
+            let mut cx = LowerContext { ctx: self.out.context_mut(), mf, mangler: &self.mangler, block_addresses: &mut self.block_addresses, global_symbols: &mut self.global_symbols, symbol_of_global: &mut self.symbol_of_global, labels, operand_symbols: &mut self.operand_symbols };
             let target = self.target;
             let next_uid = &mut self.inline_asm_uid;
             crate::inline_asm::expand_text(&text, 0, |out, r| {
@@ -379,7 +377,7 @@ impl AsmPrinter<'_, '_> {
                 let layout = crate::target::data_layout::ModuleLayout::new(self.layout.dl.clone(), &m.types);
                 let mangler = super::Mangler::new(m);
                 let mut block_addresses = Default::default();
-                let mut symbols = Vec::new();
+                let mut symbols = Default::default();
                 let image = &mut self.data_image;
                 ConstantEmitter { out: &mut *self.out, module: m, layout: &layout, mangler: &mangler, block_addresses: &mut block_addresses, symbols: &mut symbols, image }.emit(*init)?;
                 offset = aligned + size;

@@ -41,13 +41,12 @@ pub(crate) fn emit_all(p: &mut AsmPrinter<'_, '_>) -> Result<(), String> {
 }
 
 fn symbol(p: &mut AsmPrinter<'_, '_>, g: GlobalId) -> kiln_mc::SymbolId {
-    let name = p.mangler.global_name(g);
-    p.out.context_mut().get_or_create_symbol(&name)
+    p.symbol_of_global.get(p.out.context_mut(), &p.mangler, g)
 }
 
 impl AsmPrinter<'_, '_> {
     fn constants(&mut self) -> ConstantEmitter<'_, '_> {
-        ConstantEmitter { out: &mut *self.out, module: self.module, layout: &self.layout, mangler: &self.mangler, block_addresses: &mut self.block_addresses, symbols: &mut self.constant_symbols, image: &mut self.data_image }
+        ConstantEmitter { out: &mut *self.out, module: self.module, layout: &self.layout, mangler: &self.mangler, block_addresses: &mut self.block_addresses, symbols: &mut self.symbol_of_global, image: &mut self.data_image }
     }
 
     fn emit_global_variable(&mut self, g: GlobalId) -> Result<(), String> {
@@ -76,12 +75,16 @@ impl AsmPrinter<'_, '_> {
             return self.out.emit_common(sym, size.max(1), align, false).map_err(mc);
         }
         let own = self.section_options.own_section(false, &mut self.last_unique_id);
-        let spec = sections::section_for_global(module, &self.layout, &self.mangler, g, kind, own)?;
-        if kind == GlobalSectionKind::BssLocal && spec.name == ".bss" && spec.group.is_none() && spec.unique_id.is_none() {
-            self.out.emit_symbol_attribute(sym, SymbolAttr::Local).map_err(mc)?;
-            return self.out.emit_common(sym, size.max(1), align, false).map_err(mc);
-        }
-        let section = self.out.context_mut().get_or_create_section(&spec)?;
+        let section = if kind == GlobalSectionKind::BssLocal {
+            let spec = sections::section_for_global(module, &self.layout, &self.mangler, g, kind, own)?;
+            if spec.name == ".bss" && spec.group.is_none() && spec.unique_id.is_none() {
+                self.out.emit_symbol_attribute(sym, SymbolAttr::Local).map_err(mc)?;
+                return self.out.emit_common(sym, size.max(1), align, false).map_err(mc);
+            }
+            self.out.context_mut().get_or_create_section(&spec)?
+        } else {
+            self.plain_sections.get(self.out.context_mut(), module, &self.layout, &self.mangler, g, kind, own)?
+        };
         self.out.switch_section(section).map_err(mc)?;
         self.emit_linkage(sym, global.linkage)?;
         if align > 1 {

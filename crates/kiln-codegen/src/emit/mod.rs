@@ -35,7 +35,7 @@ use crate::mir::{MachineFunction, MachineInstr, MachineOperand, MirTarget};
 use crate::target::data_layout::ModuleLayout;
 use crate::target::machine::RelocModel;
 
-pub use symbols::{unquote_mir_name, Mangler};
+pub use symbols::{unquote_mir_name, GlobalSymbols, Mangler, MirGlobal};
 
 /// The target's part of the AsmPrinter: machine instructions to MC instructions.
 pub trait TargetAsmLowering {
@@ -126,6 +126,7 @@ pub struct LowerContext<'a> {
     pub(crate) mangler: &'a Mangler<'a>,
     pub(crate) block_addresses: &'a mut FxHashMap<(GlobalId, u32), SymbolId>,
     pub(crate) global_symbols: &'a mut FxHashMap<Box<str>, SymbolId>,
+    pub(crate) symbol_of_global: &'a mut GlobalSymbols,
     pub(crate) labels: &'a function::FunctionLabels,
     pub(crate) operand_symbols: &'a mut OperandSymbols,
 }
@@ -165,13 +166,16 @@ impl<'a> LowerContext<'a> {
         let mf = self.mf;
         let (symbol, offset, flags) = match *op {
             MachineOperand::Global { name, offset, target_flags } => {
-                let (ctx, mangler, global_symbols) = (&mut *self.ctx, self.mangler, &mut *self.global_symbols);
+                let (ctx, mangler, global_symbols, by_global) = (&mut *self.ctx, self.mangler, &mut *self.global_symbols, &mut *self.symbol_of_global);
                 let symbol = OperandSymbols::get_or_insert(&mut self.operand_symbols.globals, name, || {
                     let text = mf.str(name);
                     Ok(match global_symbols.get(text) {
                         Some(&s) => s,
                         None => {
-                            let s = ctx.get_or_create_symbol(&mangler.symbol_name_for_mir(text)?);
+                            let s = match mangler.resolve_mir(text)? {
+                                MirGlobal::Global(g) => by_global.get(ctx, mangler, g),
+                                MirGlobal::External(name) => ctx.get_or_create_symbol(&name),
+                            };
                             global_symbols.insert(text.into(), s);
                             s
                         }
@@ -234,9 +238,11 @@ pub struct AsmPrinter<'s, 'm> {
     /// The symbol of each global MIR names (`@name` operands, by the text after `@`), resolved
     /// once per module.
     pub(crate) global_symbols: FxHashMap<Box<str>, SymbolId>,
-    /// The symbol of each global value the initializers reference, by `GlobalId`
-    /// ([`constants::ConstantEmitter::symbols`]).
-    pub(crate) constant_symbols: Vec<Option<SymbolId>>,
+    /// The symbol of each global value the functions, initializers and operands name, by
+    /// `GlobalId`.
+    pub(crate) symbol_of_global: GlobalSymbols,
+    /// The sections of globals and functions that only their kind places.
+    pub(crate) plain_sections: sections::PlainSections,
     /// The initializer image being handed to an object streamer, reused from one global to
     /// the next.
     pub(crate) data_image: constants::DataImage,
@@ -298,7 +304,8 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
             function_number: 0,
             block_addresses: FxHashMap::default(),
             global_symbols: FxHashMap::default(),
-            constant_symbols: Vec::new(),
+            symbol_of_global: GlobalSymbols::default(),
+            plain_sections: Default::default(),
             data_image: Default::default(),
             insts: LoweredInsts::default(),
             operand_symbols: OperandSymbols::default(),
@@ -374,7 +381,7 @@ impl<'s, 'm> AsmPrinter<'s, 'm> {
                 .module
                 .vars
                 .iter()
-                .map(|&g| (g, self.out.context_mut().get_or_create_symbol(&self.mangler.global_name(g))))
+                .map(|&g| (g, self.symbol_of_global.get(self.out.context_mut(), &self.mangler, g)))
                 .collect();
             debug.finish(&mut *self.out, |g| symbols[&g])?;
             self.warnings.append(&mut debug.warnings);

@@ -10,6 +10,7 @@
 
 use kiln_ir::{ComdatKind, Global, GlobalId, GlobalKind, Linkage, Module, ThreadLocal, Type};
 use kiln_mc::context::SectionSpec;
+use kiln_mc::{Context, SectionId};
 use kiln_mc::elf::consts::*;
 
 use super::constants::{is_null_or_undef, needs_relocation, relocation_info, Relocation};
@@ -214,6 +215,35 @@ pub fn section_for_global(module: &Module, layout: &ModuleLayout, mangler: &Mang
         spec.comdat = is_comdat;
     }
     Ok(spec)
+}
+
+/// The sections of globals without an explicit section, a COMDAT or a section of their own,
+/// by kind (and a string section's alignment, which its name carries): such a section's spec
+/// depends on nothing else, so it is built and looked up once per module, not per global.
+#[derive(Default)]
+pub(crate) struct PlainSections(Vec<(GlobalSectionKind, u64, SectionId)>);
+
+impl PlainSections {
+    /// The section of global `g` of `kind` ([`section_for_global`]), created on first use.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn get(&mut self, ctx: &mut Context, module: &Module, layout: &ModuleLayout, mangler: &Mangler<'_>, g: GlobalId, kind: GlobalSectionKind, own: Option<OwnSection<'_>>) -> Result<SectionId, String> {
+        let global = module.global(g);
+        let plain = global.section.is_none() && global.comdat.is_none() && own.is_none();
+        let align = match kind {
+            GlobalSectionKind::MergeableCString { .. } => preferred_align(layout, global),
+            _ => 0,
+        };
+        if plain {
+            if let Some(&(_, _, s)) = self.0.iter().find(|&&(k, a, _)| k == kind && a == align) {
+                return Ok(s);
+            }
+        }
+        let s = ctx.get_or_create_section(&section_for_global(module, layout, mangler, g, kind, own)?)?;
+        if plain {
+            self.0.push((kind, align, s));
+        }
+        Ok(s)
+    }
 }
 
 /// An explicit section's name may imply a kind (`.bss.x` holds zeros, `.tdata` thread data).

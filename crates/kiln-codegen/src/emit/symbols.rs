@@ -5,6 +5,7 @@
 //! function's value numbering.
 
 use kiln_ir::{Function, GlobalId, Linkage, Module, TypeTable};
+use kiln_mc::{Context, SymbolId};
 
 /// A name as MIR writes it, without its quotes and `\XX` escapes (`"a b"` is `a b`).
 pub fn unquote_mir_name(text: &str) -> std::borrow::Cow<'_, str> {
@@ -79,15 +80,23 @@ impl<'m> Mangler<'m> {
         self.unnamed.get(n).copied()
     }
 
-    /// The object-file name of the global MIR names `@name`; a name the module does not
-    /// define is an external symbol of that name.
-    pub fn symbol_name_for_mir(&self, name: &str) -> Result<String, String> {
+    /// What MIR's `@name` names: a global value of the module, or the object-file name of an
+    /// external symbol (a name the module does not define).
+    pub fn resolve_mir(&self, name: &str) -> Result<MirGlobal, String> {
         let name = &*unquote_mir_name(name);
         match self.lookup(name) {
-            Some(g) => Ok(self.global_name(g)),
+            Some(g) => Ok(MirGlobal::Global(g)),
             None if name.bytes().all(|b| b.is_ascii_digit()) => Err(format!("unknown unnamed global '@{name}'")),
-            None => Ok(name.strip_prefix('\x01').unwrap_or(name).to_string()),
+            None => Ok(MirGlobal::External(name.strip_prefix('\x01').unwrap_or(name).to_string())),
         }
+    }
+
+    /// The object-file name of the global MIR names `@name` ([`Mangler::resolve_mir`]).
+    pub fn symbol_name_for_mir(&self, name: &str) -> Result<String, String> {
+        Ok(match self.resolve_mir(name)? {
+            MirGlobal::Global(g) => self.global_name(g),
+            MirGlobal::External(name) => name,
+        })
     }
 
     /// The function and IR block index of MIR's `blockaddress(@f, %ir-block.x)` text.
@@ -100,6 +109,34 @@ impl<'m> Mangler<'m> {
         let block = block.trim().strip_prefix("%ir-block.").ok_or_else(bad)?;
         let index = ir_block_index(self.module, f, block).ok_or_else(bad)?;
         Ok((g, index))
+    }
+}
+
+/// What a MIR `@name` operand names ([`Mangler::resolve_mir`]).
+pub enum MirGlobal {
+    Global(GlobalId),
+    /// A symbol the module does not define, by its object-file name.
+    External(String),
+}
+
+/// The symbol of each global value, indexed by `GlobalId`: a global's name is built and
+/// looked up in the context once per module, however many functions, initializers and
+/// operands refer to it.
+#[derive(Default)]
+pub struct GlobalSymbols(Vec<Option<SymbolId>>);
+
+impl GlobalSymbols {
+    /// The symbol of `g`, created on first use.
+    pub fn get(&mut self, ctx: &mut Context, mangler: &Mangler<'_>, g: GlobalId) -> SymbolId {
+        if let Some(&Some(s)) = self.0.get(g.index()) {
+            return s;
+        }
+        let s = ctx.get_or_create_symbol(&mangler.global_name(g));
+        if self.0.len() <= g.index() {
+            self.0.resize(g.index() + 1, None);
+        }
+        self.0[g.index()] = Some(s);
+        s
     }
 }
 

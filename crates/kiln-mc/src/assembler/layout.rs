@@ -31,9 +31,10 @@ pub enum FragmentKind {
 #[derive(Clone, Debug)]
 pub struct Fragment {
     pub kind: FragmentKind,
-    /// The bytes and fixups of a fragment that is not [`shared`](Self::shared).
-    pub bytes: Vec<u8>,
-    pub fixups: Vec<Fixup>,
+    /// The bytes and fixups of a fragment that is not [`shared`](Self::shared) (a relaxed
+    /// instruction, a LEB128 value): boxed, since most fragments have none, so that a fragment
+    /// is 80 bytes rather than 128.
+    pub own: Option<Box<OwnBytes>>,
     /// Offset in the section and size, valid after layout.
     pub offset: u64,
     pub size: u64,
@@ -45,6 +46,13 @@ pub struct Fragment {
     /// or more for each of the many small fragments between two branches and for each
     /// branch. [`SharedRange::NONE`]: in `bytes` and `fixups`.
     pub shared: SharedRange,
+}
+
+/// The bytes and fixups a fragment holds itself.
+#[derive(Clone, Debug, Default)]
+pub struct OwnBytes {
+    pub bytes: Vec<u8>,
+    pub fixups: Vec<Fixup>,
 }
 
 /// A fragment's ranges of its section's shared bytes and fixups.
@@ -65,7 +73,22 @@ impl SharedRange {
 
 impl Fragment {
     pub fn new(kind: FragmentKind, loc: Option<u32>) -> Fragment {
-        Fragment { kind, bytes: Vec::new(), fixups: Vec::new(), offset: 0, size: 0, loc, shared: SharedRange::NONE }
+        Fragment { kind, own: None, offset: 0, size: 0, loc, shared: SharedRange::NONE }
+    }
+
+    /// The bytes the fragment holds itself (none when it has no [`OwnBytes`]).
+    pub fn own_bytes(&self) -> &[u8] {
+        self.own.as_deref().map_or(&[], |o| &o.bytes)
+    }
+
+    /// The fixups the fragment holds itself.
+    pub fn own_fixups(&self) -> &[Fixup] {
+        self.own.as_deref().map_or(&[], |o| &o.fixups)
+    }
+
+    /// The fragment's own bytes and fixups, made empty on first use.
+    pub fn own_mut(&mut self) -> &mut OwnBytes {
+        self.own.get_or_insert_with(Default::default)
     }
 
     /// How many bytes the fragment holds (shared or its own).
@@ -73,7 +96,7 @@ impl Fragment {
         if self.shared.is_shared() {
             (self.shared.bytes.1 - self.shared.bytes.0) as usize
         } else {
-            self.bytes.len()
+            self.own_bytes().len()
         }
     }
 }
@@ -98,7 +121,7 @@ impl SectionState {
         if frag.shared.is_shared() {
             &self.data[frag.shared.bytes.0 as usize..frag.shared.bytes.1 as usize]
         } else {
-            &frag.bytes
+            frag.own_bytes()
         }
     }
 
@@ -107,7 +130,7 @@ impl SectionState {
         if frag.shared.is_shared() {
             &self.data_fixups[frag.shared.fixups.0 as usize..frag.shared.fixups.1 as usize]
         } else {
-            &frag.fixups
+            frag.own_fixups()
         }
     }
 }
@@ -410,7 +433,7 @@ impl Assembly {
                         } else {
                             write_uleb(&mut leb, v.constant as u64);
                         }
-                        (leb != frag.bytes).then_some(Relaxed::Bytes)
+                        (leb != frag.own_bytes()).then_some(Relaxed::Bytes)
                     }
                     _ => None,
                 }
@@ -423,18 +446,19 @@ impl Assembly {
                     // The longer encoding is the fragment's own (its shared range, if it had
                     // one, is left unused).
                     frag.shared = SharedRange::NONE;
-                    frag.bytes.clear();
-                    frag.fixups.clear();
                     let loc = frag.loc;
-                    emitter.encode_instruction(ctx, &inst, &mut frag.bytes, &mut frag.fixups).map_err(|m| err(loc, m))?;
-                    for f in &mut frag.fixups {
+                    let own = frag.own_mut();
+                    own.bytes.clear();
+                    own.fixups.clear();
+                    emitter.encode_instruction(ctx, &inst, &mut own.bytes, &mut own.fixups).map_err(|m| err(loc, m))?;
+                    for f in &mut own.fixups {
                         f.loc = loc.unwrap_or(u32::MAX);
                     }
                     frag.kind = if services.backend.may_need_relaxation(&inst) { FragmentKind::Relaxable(inst) } else { FragmentKind::Data };
                     changed = true;
                 }
                 Some(Relaxed::Bytes) => {
-                    let bytes = &mut self.sections[sid.0 as usize].fragments[i].bytes;
+                    let bytes = &mut self.sections[sid.0 as usize].fragments[i].own_mut().bytes;
                     bytes.clear();
                     bytes.extend_from_slice(&leb);
                     changed = true;
@@ -775,7 +799,7 @@ mod tests {
         assembly.sections.resize_with(text.0 as usize + 1, SectionState::default);
         for (offset, size) in [(0, 5), (5, 2), (7, 9)] {
             let mut frag = Fragment::new(FragmentKind::Data, None);
-            frag.bytes = vec![0x90; size];
+            frag.own_mut().bytes = vec![0x90; size];
             (frag.offset, frag.size) = (offset, size as u64);
             assembly.sections[text.0 as usize].fragments.push(frag);
         }

@@ -144,10 +144,8 @@ impl ObjectStreamer {
     #[inline]
     fn visit_operands(&mut self, inst: &MCInst) {
         for op in &inst.operands {
-            match op {
-                MCOperand::Expr(e) => self.visit_expr(*e),
-                MCOperand::Inst(nested) => nested.for_each_expression(&mut |e| self.visit_expr(e)),
-                MCOperand::Reg(_) | MCOperand::Imm(_) | MCOperand::FpImm(_) => {}
+            if let MCOperand::Expr(e) = *op {
+                self.visit_expr(e);
             }
         }
     }
