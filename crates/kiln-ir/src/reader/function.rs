@@ -303,6 +303,9 @@ impl<'a> Parser<'a> {
 
     fn expect_value_of(&mut self, ty: TypeId) -> PResult<Value> {
         let pos = self.tok.pos;
+        if let Some((t, v)) = self.plain_typed_value() {
+            return if t == ty { Ok(v) } else { self.type_mismatch(pos, ty, t) };
+        }
         let t = self.parse_type()?;
         if t != ty {
             return self.type_mismatch(pos, ty, t);
@@ -311,6 +314,9 @@ impl<'a> Parser<'a> {
     }
 
     fn label(&mut self) -> PResult<BlockId> {
+        if let Some((key, pos)) = self.plain_label() {
+            return Ok(self.block_ref(key, pos));
+        }
         self.expect_word("label")?;
         let pos = self.tok.pos;
         if !matches!(self.tok.tok, Tok::Local { .. } | Tok::LocalNum(_)) {
@@ -319,6 +325,39 @@ impl<'a> Parser<'a> {
         let key = self.local_key();
         self.advance();
         Ok(self.block_ref(key, pos))
+    }
+
+    /// `label %N` at the current token, as clang writes every branch target, read from the
+    /// text at once: the block's key and where `%N` is. `None`, with nothing read, for any
+    /// other text (a named block, a number too large, a name going on after the digits),
+    /// which [`Parser::label`] reads token by token.
+    fn plain_label(&mut self) -> Option<(LocalKey, u32)> {
+        if self.tok.tok != Tok::Word {
+            return None;
+        }
+        let src = self.src;
+        let end = self.tok.end as usize;
+        if &src[self.tok.start as usize..end] != b"label" || src.get(end..end + 2) != Some(b" %") {
+            return None;
+        }
+        let digits = end + 2;
+        let mut at = digits;
+        let mut n: u64 = 0;
+        while let Some(&b) = src.get(at) {
+            let d = b.wrapping_sub(b'0');
+            if d > 9 || n > u64::from(u32::MAX) {
+                break;
+            }
+            n = n * 10 + u64::from(d);
+            at += 1;
+        }
+        let n = u32::try_from(n).ok()?;
+        if at == digits || super::lexer::is_name_char(src.get(at).copied().unwrap_or(b' ')) {
+            return None;
+        }
+        self.lex.pos = at;
+        self.advance();
+        Some((LocalKey::Num(n), (end + 1) as u32))
     }
 
     fn parse_ordering(&mut self) -> PResult<(Option<Sym>, AtomicOrdering)> {

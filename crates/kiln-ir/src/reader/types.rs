@@ -454,9 +454,84 @@ impl<'a> Parser<'a> {
     // ---- values ----
 
     pub fn parse_typed_value(&mut self) -> PResult<(TypeId, Value)> {
+        if let Some(tv) = self.plain_typed_value() {
+            return Ok(tv);
+        }
         let ty = self.parse_type()?;
         let v = self.parse_value(ty)?;
         Ok((ty, v))
+    }
+
+    /// `T %N` or `T N` at the current token, as clang writes nearly every operand (`i32 %5`,
+    /// `%struct.S* %7`, `i64 0`), read from the text at once, without tokens for the value:
+    /// `T` a name and pointer stars whose type is known without reading it (`i32`, or a text
+    /// [`Parser::type_cache`] holds), one blank, then `%N` a value already defined in this
+    /// body with that type, or a decimal integer of at most 19 digits when `T` is an integer
+    /// type of at most 64 bits, which no name byte or `:` continues. `None`, with nothing
+    /// read, for anything else: the general reading takes it, and gives the same type and
+    /// value for what this reads.
+    #[inline]
+    pub(super) fn plain_typed_value(&mut self) -> Option<(TypeId, Value)> {
+        // Past the nesting limit `enter` gives its error.
+        let start = match self.tok.tok {
+            Tok::Word | Tok::Local { quoted: false } if self.depth < super::MAX_NESTING => self.tok.pos as usize,
+            _ => return None,
+        };
+        let src = self.src;
+        let mut end = self.tok.end as usize;
+        while src.get(end) == Some(&b'*') {
+            end += 1;
+        }
+        if src.get(end) != Some(&b' ') {
+            return None;
+        }
+        let first = *src.get(end + 1)?;
+        if first != b'%' && first != b'-' && !first.is_ascii_digit() {
+            return None;
+        }
+        let text = &src[start..end];
+        let ty = match common_type(text) {
+            Some(ty) => ty,
+            None => *self.type_cache.get(text)?,
+        };
+        let local = first == b'%';
+        let neg = first == b'-';
+        let digits = end + 1 + usize::from(local || neg);
+        let mut at = digits;
+        let mut n: u64 = 0;
+        while let Some(&b) = src.get(at) {
+            let d = b.wrapping_sub(b'0');
+            if d > 9 {
+                break;
+            }
+            if at - digits == 19 {
+                return None;
+            }
+            n = n * 10 + u64::from(d);
+            at += 1;
+        }
+        let after = src.get(at).copied().unwrap_or(b' ');
+        if at == digits || super::lexer::is_name_char(after) || (!local && after == b':') {
+            return None;
+        }
+        let v = if local {
+            if ty == TypeTable::LABEL || ty == TypeTable::METADATA {
+                return None;
+            }
+            let func = self.cur_func?;
+            let v = *self.fs.locals.get(&LocalKey::Num(u32::try_from(n).ok()?))?;
+            if self.m.value_type(Some(&self.m.functions[func.index()]), v) != ty {
+                return None;
+            }
+            v
+        } else {
+            let width = self.m.types.int_width(ty).filter(|&w| w <= 64)?;
+            let v = if neg { (n as u128).wrapping_neg() } else { n as u128 };
+            self.constant(ty, ConstKind::Int(mask(v, width)))
+        };
+        self.lex.pos = at;
+        self.advance();
+        Some((ty, v))
     }
 
     /// Reads a value of type `ty`.
