@@ -141,7 +141,7 @@ impl<'a> Parser<'a> {
             Some((text, next)) => {
                 let known = match common_type(text) {
                     Some(ty) => Some(ty),
-                    None => self.type_cache.get(text).copied(),
+                    None => self.type_cache.get(text),
                 };
                 match known {
                     Some(ty) => {
@@ -492,7 +492,7 @@ impl<'a> Parser<'a> {
         let text = &src[start..end];
         let ty = match common_type(text) {
             Some(ty) => ty,
-            None => *self.type_cache.get(text)?,
+            None => self.type_cache.get(text)?,
         };
         let local = first == b'%';
         let neg = first == b'-';
