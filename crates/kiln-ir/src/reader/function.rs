@@ -340,24 +340,50 @@ impl<'a> Parser<'a> {
         if &src[self.tok.start as usize..end] != b"label" || src.get(end..end + 2) != Some(b" %") {
             return None;
         }
-        let digits = end + 2;
-        let mut at = digits;
-        let mut n: u64 = 0;
-        while let Some(&b) = src.get(at) {
-            let d = b.wrapping_sub(b'0');
-            if d > 9 || n > u64::from(u32::MAX) {
-                break;
-            }
-            n = n * 10 + u64::from(d);
-            at += 1;
-        }
+        let (n, at) = super::types::decimal_digits(src, end + 2)?;
         let n = u32::try_from(n).ok()?;
-        if at == digits || super::lexer::is_name_char(src.get(at).copied().unwrap_or(b' ')) {
+        if super::lexer::is_name_char(src.get(at).copied().unwrap_or(b' ')) {
             return None;
         }
         self.lex.pos = at;
         self.advance();
         Some((LocalKey::Num(n), (end + 1) as u32))
+    }
+
+    /// `, T* %N` at the current token, where `src[type_start..type_end]` is the whole text of
+    /// the type `ty` just read (a load's or store's value type), read from the text at once:
+    /// where `T*` is, the pointer type and the value, when `T*` repeats that text (`ptr` in a
+    /// module of opaque pointers), one blank follows and `%N` is a value already defined with
+    /// the pointer type that text reads as (which then needs no look-up: it is the value's).
+    /// `None`, with nothing read, for anything else.
+    fn plain_pointer_operand(&mut self, type_start: usize, type_end: usize, ty: TypeId) -> Option<(u32, TypeId, Value)> {
+        let src = self.src;
+        let start = self.tok.end as usize + 1;
+        if !self.is_punct(b',') || src.get(start - 1) != Some(&b' ') || self.depth >= super::MAX_NESTING {
+            return None;
+        }
+        let after = if self.m.opaque_pointers {
+            (src.get(start..start + 3)? == b"ptr").then_some(start + 3)?
+        } else {
+            let end = start + (type_end - type_start);
+            (src.get(start..end)? == &src[type_start..type_end] && src.get(end) == Some(&b'*')).then_some(end + 1)?
+        };
+        if src.get(after..after + 2)? != b" %" {
+            return None;
+        }
+        let (n, at) = super::types::decimal_digits(src, after + 2)?;
+        if super::lexer::is_name_char(src.get(at).copied().unwrap_or(b' ')) {
+            return None;
+        }
+        let (v, pty) = self.local_by_number(n)?;
+        match self.m.types.get(pty) {
+            Type::Ptr { addrspace: 0, pointee: None } if self.m.opaque_pointers => {}
+            Type::Ptr { addrspace: 0, pointee: Some(p) } if *p == ty && !self.m.opaque_pointers => {}
+            _ => return None,
+        }
+        self.lex.pos = at;
+        self.advance();
+        Some((start as u32, pty, v))
     }
 
     fn parse_ordering(&mut self) -> PResult<(Option<Sym>, AtomicOrdering)> {
@@ -671,9 +697,16 @@ impl<'a> Parser<'a> {
                 if !self.m.types.is_sized(ty) || !self.m.types.is_first_class(ty) {
                     return self.err(tpos, "loading unsized types is not allowed");
                 }
-                self.expect_punct(b',')?;
-                let ppos = self.tok.pos;
-                let (pty, p) = self.parse_typed_value()?;
+                let type_end = self.tok.pos as usize;
+                let (ppos, pty, p) = match self.plain_pointer_operand(tpos as usize, type_end, ty) {
+                    Some(read) => read,
+                    None => {
+                        self.expect_punct(b',')?;
+                        let ppos = self.tok.pos;
+                        let (pty, p) = self.parse_typed_value()?;
+                        (ppos, pty, p)
+                    }
+                };
                 self.pointer_to(ppos, pty, ty)?;
                 let (scope, ordering) = if atomic { self.parse_ordering()? } else { (None, AtomicOrdering::NotAtomic) };
                 let align = self.parse_align_tail()?;
@@ -687,10 +720,23 @@ impl<'a> Parser<'a> {
                 if self.eat_word("volatile") {
                     flags.set(InstFlags::VOLATILE);
                 }
-                let (ty, v) = self.parse_typed_value()?;
-                self.expect_punct(b',')?;
-                let ppos = self.tok.pos;
-                let (pty, p) = self.parse_typed_value()?;
+                let tpos = self.tok.pos as usize;
+                let (ty, v, pointer) = match self.plain_typed_value_text() {
+                    Some((ty, v, type_end)) => (ty, v, self.plain_pointer_operand(tpos, type_end, ty)),
+                    None => {
+                        let (ty, v) = self.parse_typed_value()?;
+                        (ty, v, None)
+                    }
+                };
+                let (ppos, pty, p) = match pointer {
+                    Some(read) => read,
+                    None => {
+                        self.expect_punct(b',')?;
+                        let ppos = self.tok.pos;
+                        let (pty, p) = self.parse_typed_value()?;
+                        (ppos, pty, p)
+                    }
+                };
                 self.pointer_to(ppos, pty, ty)?;
                 let (scope, ordering) = if atomic { self.parse_ordering()? } else { (None, AtomicOrdering::NotAtomic) };
                 let align = self.parse_align_tail()?;

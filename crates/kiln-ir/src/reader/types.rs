@@ -101,6 +101,26 @@ fn const_expr_text(src: &[u8], start: usize) -> Option<&[u8]> {
     None
 }
 
+/// The value of the one to 19 decimal digits at `digits` and where they end (`None`: no
+/// digit there, or more than 19).
+#[inline(always)]
+pub(super) fn decimal_digits(src: &[u8], digits: usize) -> Option<(u64, usize)> {
+    let mut at = digits;
+    let mut n: u64 = 0;
+    while let Some(&b) = src.get(at) {
+        let d = b.wrapping_sub(b'0');
+        if d > 9 {
+            break;
+        }
+        if at - digits == 19 {
+            return None;
+        }
+        n = n * 10 + u64::from(d);
+        at += 1;
+    }
+    (at > digits).then_some((n, at))
+}
+
 /// The types clang writes most, known without a look-up.
 #[inline]
 fn common_type(text: &[u8]) -> Option<TypeId> {
@@ -472,6 +492,12 @@ impl<'a> Parser<'a> {
     /// value for what this reads.
     #[inline]
     pub(super) fn plain_typed_value(&mut self) -> Option<(TypeId, Value)> {
+        self.plain_typed_value_text().map(|(ty, v, _)| (ty, v))
+    }
+
+    /// [`Parser::plain_typed_value`], and where the type's text ends.
+    #[inline]
+    pub(super) fn plain_typed_value_text(&mut self) -> Option<(TypeId, Value, usize)> {
         // Past the nesting limit `enter` gives its error.
         let start = match self.tok.tok {
             Tok::Word | Tok::Local { quoted: false } if self.depth < super::MAX_NESTING => self.tok.pos as usize,
@@ -496,34 +522,19 @@ impl<'a> Parser<'a> {
         };
         let local = first == b'%';
         let neg = first == b'-';
-        let digits = end + 1 + usize::from(local || neg);
-        let mut at = digits;
-        let mut n: u64 = 0;
-        while let Some(&b) = src.get(at) {
-            let d = b.wrapping_sub(b'0');
-            if d > 9 {
-                break;
-            }
-            if at - digits == 19 {
-                return None;
-            }
-            n = n * 10 + u64::from(d);
-            at += 1;
-        }
+        let (n, at) = decimal_digits(src, end + 1 + usize::from(local || neg))?;
         let after = src.get(at).copied().unwrap_or(b' ');
-        if at == digits || super::lexer::is_name_char(after) || (!local && after == b':') {
+        if super::lexer::is_name_char(after) || (!local && after == b':') {
             return None;
         }
         let v = if local {
             if ty == TypeTable::LABEL || ty == TypeTable::METADATA {
                 return None;
             }
-            let func = self.cur_func?;
-            let v = *self.fs.locals.get(&LocalKey::Num(u32::try_from(n).ok()?))?;
-            if self.m.value_type(Some(&self.m.functions[func.index()]), v) != ty {
-                return None;
+            match self.local_by_number(n)? {
+                (v, found) if found == ty => v,
+                _ => return None,
             }
-            v
         } else {
             let width = self.m.types.int_width(ty).filter(|&w| w <= 64)?;
             let v = if neg { (n as u128).wrapping_neg() } else { n as u128 };
@@ -531,7 +542,15 @@ impl<'a> Parser<'a> {
         };
         self.lex.pos = at;
         self.advance();
-        Some((ty, v))
+        Some((ty, v, end))
+    }
+
+    /// The local `%n` when it is defined in the body being read, and its type.
+    #[inline]
+    pub(super) fn local_by_number(&self, n: u64) -> Option<(Value, TypeId)> {
+        let func = self.cur_func?;
+        let v = *self.fs.locals.get(&LocalKey::Num(u32::try_from(n).ok()?))?;
+        Some((v, self.m.value_type(Some(&self.m.functions[func.index()]), v)))
     }
 
     /// Reads a value of type `ty`.
