@@ -351,7 +351,8 @@ impl<'a> Parser<'a> {
     }
 
     /// `, T* %N` at the current token, where `src[type_start..type_end]` is the whole text of
-    /// the type `ty` just read (a load's or store's value type), read from the text at once:
+    /// the type `ty` just read (a load's or store's value type, a `getelementptr`'s source
+    /// type), read from the text at once:
     /// where `T*` is, the pointer type and the value, when `T*` repeats that text (`ptr` in a
     /// module of opaque pointers), one blank follows and `%N` is a value already defined with
     /// the pointer type that text reads as (which then needs no look-up: it is the value's).
@@ -800,10 +801,15 @@ impl<'a> Parser<'a> {
             Opcode::GetElementPtr => {
                 let mut flags = InstFlags::default();
                 self.parse_arith_flags(op, &mut flags)?;
+                let tpos = self.tok.pos as usize;
                 let source = self.parse_type()?;
                 let mut ops = Operands::new();
                 let mut types = std::mem::take(&mut self.gep_types);
                 types.clear();
+                if let Some((_, pty, p)) = self.plain_pointer_operand(tpos, self.tok.pos as usize, source) {
+                    types.push(pty);
+                    ops.push(p);
+                }
                 while self.more_operands() {
                     let (t, v) = self.parse_typed_value()?;
                     types.push(t);

@@ -342,7 +342,7 @@ fn operands_read_from_the_text_are_the_operands_read() {
                 %5 = load i8*, i8** %1, align 8\n  store i8* %5, i8** %1, align 8\n  store i32 %4, i32* %0, align 4\n  \
                 %6 = icmp slt i32 %4, -7\n  %7 = trunc i32 300 to i8\n  %8 = getelementptr inbounds i8, i8* %5, i64 -1\n  \
                 br i1 %6, label %9, label %10\n\n9:\n  ret i32 %4\n\n10:\n  %11 = select i1 %6, i8 -1, i8 %7\n  ret i32 0\n}\n";
-    let opaque = "define i32 @f(ptr %0) {\n  %2 = load i32, ptr %0, align 4\n  store i32 %2, ptr %0, align 4\n  ret i32 %2\n}\n";
+    let opaque = "define i32 @f(ptr %0) {\n  %2 = load i32, ptr %0, align 4\n  store i32 %2, ptr %0, align 4\n  %3 = getelementptr i32, ptr %0, i64 1\n  ret i32 %2\n}\n";
     for text in [fast, opaque] {
         let read = print(&parse("t.ll", text).unwrap());
         assert_eq!(read, print(&parse("t.ll", &slow(text)).unwrap()));
@@ -352,6 +352,7 @@ fn operands_read_from_the_text_are_the_operands_read() {
     let bad = [
         ("define void @f(i32* %0) {\n  store i32 1, i64* %0\n  ret void\n}\n", "2:21: value has type 'i32*' but 'i64*' was expected"),
         ("define void @f(i32* %0) {\n  %2 = load i64, i32* %0\n  ret void\n}\n", "2:18: explicit pointee type doesn't match the operand's pointee type"),
+        ("define void @f(i32* %0) {\n  %2 = getelementptr i64, i32* %0, i64 1\n  ret void\n}\n", "2:8: explicit pointee type doesn't match the operand's pointee type"),
         ("define void @f(ptr %0) {\n  %2 = load i64, ptr %0\n  store i64 %2, i32* %0\n  ret void\n}\n", "3:20: typed pointers and opaque pointers ('ptr') cannot be mixed in one module"),
         ("define void @f(i32* %0) {\n  %2 = add i32 %0, 1\n  ret void\n}\n", "2:16: value has type 'i32*' but 'i32' was expected"),
         ("define void @f(i32 %0) {\n  %2 = add i32 %0, %0\n  br label %99999999999\n}\n", "3:12: value number too large"),
