@@ -314,8 +314,10 @@ impl<'a> Parser<'a> {
     }
 
     fn label(&mut self) -> PResult<BlockId> {
-        if let Some((key, pos)) = self.plain_label() {
-            return Ok(self.block_ref(key, pos));
+        if self.tok.tok == Tok::Word {
+            if let Some((key, pos)) = self.plain_label_at(self.tok.pos as usize) {
+                return Ok(self.block_ref(key, pos));
+            }
         }
         self.expect_word("label")?;
         let pos = self.tok.pos;
@@ -327,17 +329,26 @@ impl<'a> Parser<'a> {
         Ok(self.block_ref(key, pos))
     }
 
-    /// `label %N` at the current token, as clang writes every branch target, read from the
-    /// text at once: the block's key and where `%N` is. `None`, with nothing read, for any
-    /// other text (a named block, a number too large, a name going on after the digits),
-    /// which [`Parser::label`] reads token by token.
-    fn plain_label(&mut self) -> Option<(LocalKey, u32)> {
-        if self.tok.tok != Tok::Word {
-            return None;
+    /// `, label %N`: the block (`, label %N` read from the text at once).
+    fn comma_label(&mut self) -> PResult<BlockId> {
+        let at = self.tok.end as usize;
+        if self.is_punct(b',') && self.src.get(at) == Some(&b' ') {
+            if let Some((key, pos)) = self.plain_label_at(at + 1) {
+                return Ok(self.block_ref(key, pos));
+            }
         }
+        self.expect_punct(b',')?;
+        self.label()
+    }
+
+    /// `label %N` at `start`, where a token starts, as clang writes every branch target, read
+    /// from the text at once: the block's key and where `%N` is. `None`, with nothing read,
+    /// for any other text (a named block, a number too large, a name going on after the
+    /// digits), which [`Parser::label`] reads token by token.
+    fn plain_label_at(&mut self, start: usize) -> Option<(LocalKey, u32)> {
         let src = self.src;
-        let end = self.tok.end as usize;
-        if &src[self.tok.start as usize..end] != b"label" || src.get(end..end + 2) != Some(b" %") {
+        let end = start + b"label".len();
+        if src.get(start..end) != Some(b"label") || src.get(end..end + 2) != Some(b" %") {
             return None;
         }
         let (n, at) = super::types::decimal_digits(src, end + 2)?;
@@ -493,10 +504,8 @@ impl<'a> Parser<'a> {
                     return self.type_mismatch(tpos, TypeTable::I1, ty);
                 }
                 let c = self.parse_value(ty)?;
-                self.expect_punct(b',')?;
-                let t = self.label()?;
-                self.expect_punct(b',')?;
-                let e = self.label()?;
+                let t = self.comma_label()?;
+                let e = self.comma_label()?;
                 Ok(new_inst(op, TypeTable::VOID, [c, Value::Block(t), Value::Block(e)], InstData::None))
             }
             Opcode::Switch => {
@@ -564,8 +573,7 @@ impl<'a> Parser<'a> {
                 let tpos = self.tok.pos;
                 let (ty, a) = self.parse_typed_value()?;
                 self.check_binary_type(op, ty, tpos)?;
-                self.expect_punct(b',')?;
-                let b = self.parse_value(ty)?;
+                let b = self.comma_value(ty)?;
                 let mut i = new_inst(op, ty, [a, b], InstData::None);
                 i.flags = flags;
                 Ok(i)
@@ -599,8 +607,7 @@ impl<'a> Parser<'a> {
                 if !ok {
                     return self.err(tpos, format!("invalid operand type for {}", op.name()));
                 }
-                self.expect_punct(b',')?;
-                let b = self.parse_value(ty)?;
+                let b = self.comma_value(ty)?;
                 let rty = self.m.types.bool_like(ty);
                 let mut i = new_inst(op, rty, [a, b], data);
                 i.flags = flags;

@@ -356,6 +356,8 @@ fn operands_read_from_the_text_are_the_operands_read() {
         ("define void @f(ptr %0) {\n  %2 = load i64, ptr %0\n  store i64 %2, i32* %0\n  ret void\n}\n", "3:20: typed pointers and opaque pointers ('ptr') cannot be mixed in one module"),
         ("define void @f(i32* %0) {\n  %2 = add i32 %0, 1\n  ret void\n}\n", "2:16: value has type 'i32*' but 'i32' was expected"),
         ("define void @f(i32 %0) {\n  %2 = add i32 %0, %0\n  br label %99999999999\n}\n", "3:12: value number too large"),
+        ("define void @f(i32 %0, i64 %1) {\n  %3 = add i32 %0, %1\n  ret void\n}\n", "2:20: value has type 'i64' but 'i32' was expected"),
+        ("define void @f(i1 %0) {\n  br i1 %0, label %2, label %99999999999\n2:\n  ret void\n}\n", "2:29: value number too large"),
         ("define i32 @f(i32 %0) {\n  ret i32 %0abc\n}\n", "2:11: use of undefined value"),
         ("define i8 @f() {\n  ret i8 300\n}\n", ""),
     ];

@@ -520,9 +520,27 @@ impl<'a> Parser<'a> {
             Some(ty) => ty,
             None => self.type_cache.get(text)?,
         };
+        let (v, at) = self.plain_value_at(end + 1, ty)?;
+        self.lex.pos = at;
+        self.advance();
+        Some((ty, v, end))
+    }
+
+    /// The value of type `ty` written at `start` when it is `%N`, a value already defined in
+    /// this body with that type, or a decimal integer of at most 19 digits when `ty` is an
+    /// integer type of at most 64 bits, which no name byte or `:` continues (what
+    /// [`Parser::parse_value`] reads there), and where it ends; nothing is read.
+    #[inline(always)]
+    fn plain_value_at(&mut self, start: usize, ty: TypeId) -> Option<(Value, usize)> {
+        let src = self.src;
+        let first = *src.get(start)?;
         let local = first == b'%';
         let neg = first == b'-';
-        let (n, at) = decimal_digits(src, end + 1 + usize::from(local || neg))?;
+        // Past the nesting limit `enter` gives its error.
+        if !local && !neg && !first.is_ascii_digit() || self.depth >= super::MAX_NESTING {
+            return None;
+        }
+        let (n, at) = decimal_digits(src, start + usize::from(local || neg))?;
         let after = src.get(at).copied().unwrap_or(b' ');
         if super::lexer::is_name_char(after) || (!local && after == b':') {
             return None;
@@ -540,9 +558,23 @@ impl<'a> Parser<'a> {
             let v = if neg { (n as u128).wrapping_neg() } else { n as u128 };
             self.constant(ty, ConstKind::Int(mask(v, width)))
         };
-        self.lex.pos = at;
-        self.advance();
-        Some((ty, v, end))
+        Some((v, at))
+    }
+
+    /// `, v` with `v` a value of type `ty` (the second operand of a binary operation or a
+    /// comparison): `, %N` and `, N` as [`Parser::plain_value_at`] reads them from the text at
+    /// once, anything else token by token.
+    pub(super) fn comma_value(&mut self, ty: TypeId) -> PResult<Value> {
+        let at = self.tok.end as usize;
+        if self.is_punct(b',') && self.src.get(at) == Some(&b' ') {
+            if let Some((v, end)) = self.plain_value_at(at + 1, ty) {
+                self.lex.pos = end;
+                self.advance();
+                return Ok(v);
+            }
+        }
+        self.expect_punct(b',')?;
+        self.parse_value(ty)
     }
 
     /// The local `%n` when it is defined in the body being read, and its type.
