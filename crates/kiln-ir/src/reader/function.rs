@@ -34,23 +34,9 @@ fn plain_align(src: &[u8], pos: usize) -> Option<(u64, usize)> {
     if head & FIRST_SEVEN != ALIGN {
         return None;
     }
-    let digits = pos + b" align ".len();
-    // At most ten digits (11 are too many for any alignment): no overflow of a u64.
-    let mut value: u64 = 0;
-    let mut end = digits;
-    while let Some(&b) = src.get(end) {
-        let d = b.wrapping_sub(b'0');
-        if d > 9 {
-            break;
-        }
-        if end - digits == 10 {
-            return None;
-        }
-        value = value * 10 + u64::from(d);
-        end += 1;
-    }
+    let (value, end) = super::types::decimal_digits(src, pos + b" align ".len())?;
     let after = src.get(end).copied().unwrap_or(b' ');
-    if end == digits || after == b':' || super::lexer::is_name_char(after) {
+    if after == b':' || super::lexer::is_name_char(after) {
         return None;
     }
     (value.is_power_of_two() && value <= 1 << 32).then_some((value, end))
@@ -398,6 +384,19 @@ impl<'a> Parser<'a> {
         Some((start as u32, pty, v))
     }
 
+    /// A load's or store's `, T* v`: where `T*` is, its type and the value, as
+    /// [`Parser::plain_pointer_operand`] read it from the text (`read`) or token by token.
+    #[inline(always)]
+    fn address(&mut self, read: Option<(u32, TypeId, Value)>) -> PResult<(u32, TypeId, Value)> {
+        if let Some(read) = read {
+            return Ok(read);
+        }
+        self.expect_punct(b',')?;
+        let ppos = self.tok.pos;
+        let (pty, p) = self.parse_typed_value()?;
+        Ok((ppos, pty, p))
+    }
+
     fn parse_ordering(&mut self) -> PResult<(Option<Sym>, AtomicOrdering)> {
         let mut scope = None;
         if self.eat_word("syncscope") {
@@ -705,16 +704,8 @@ impl<'a> Parser<'a> {
                 if !self.m.types.is_sized(ty) || !self.m.types.is_first_class(ty) {
                     return self.err(tpos, "loading unsized types is not allowed");
                 }
-                let type_end = self.tok.pos as usize;
-                let (ppos, pty, p) = match self.plain_pointer_operand(tpos as usize, type_end, ty) {
-                    Some(read) => read,
-                    None => {
-                        self.expect_punct(b',')?;
-                        let ppos = self.tok.pos;
-                        let (pty, p) = self.parse_typed_value()?;
-                        (ppos, pty, p)
-                    }
-                };
+                let read = self.plain_pointer_operand(tpos as usize, self.tok.pos as usize, ty);
+                let (ppos, pty, p) = self.address(read)?;
                 self.pointer_to(ppos, pty, ty)?;
                 let (scope, ordering) = if atomic { self.parse_ordering()? } else { (None, AtomicOrdering::NotAtomic) };
                 let align = self.parse_align_tail()?;
@@ -736,15 +727,7 @@ impl<'a> Parser<'a> {
                         (ty, v, None)
                     }
                 };
-                let (ppos, pty, p) = match pointer {
-                    Some(read) => read,
-                    None => {
-                        self.expect_punct(b',')?;
-                        let ppos = self.tok.pos;
-                        let (pty, p) = self.parse_typed_value()?;
-                        (ppos, pty, p)
-                    }
-                };
+                let (ppos, pty, p) = self.address(pointer)?;
                 self.pointer_to(ppos, pty, ty)?;
                 let (scope, ordering) = if atomic { self.parse_ordering()? } else { (None, AtomicOrdering::NotAtomic) };
                 let align = self.parse_align_tail()?;
