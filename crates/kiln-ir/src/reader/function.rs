@@ -34,7 +34,7 @@ fn plain_align(src: &[u8], pos: usize) -> Option<(u64, usize)> {
     if head & FIRST_SEVEN != ALIGN {
         return None;
     }
-    let (value, end) = super::types::decimal_digits(src, pos + b" align ".len())?;
+    let (value, end) = super::plain::decimal_digits(src, pos + b" align ".len())?;
     let after = src.get(end).copied().unwrap_or(b' ');
     if after == b':' || super::lexer::is_name_char(after) {
         return None;
@@ -299,7 +299,7 @@ impl<'a> Parser<'a> {
         self.parse_value(ty)
     }
 
-    fn label(&mut self) -> PResult<BlockId> {
+    pub(super) fn label(&mut self) -> PResult<BlockId> {
         if self.tok.tok == Tok::Word {
             if let Some((key, pos)) = self.plain_label_at(self.tok.pos as usize) {
                 return Ok(self.block_ref(key, pos));
@@ -313,88 +313,6 @@ impl<'a> Parser<'a> {
         let key = self.local_key();
         self.advance();
         Ok(self.block_ref(key, pos))
-    }
-
-    /// `, label %N`: the block (`, label %N` read from the text at once).
-    fn comma_label(&mut self) -> PResult<BlockId> {
-        let at = self.tok.end as usize;
-        if self.is_punct(b',') && self.src.get(at) == Some(&b' ') {
-            if let Some((key, pos)) = self.plain_label_at(at + 1) {
-                return Ok(self.block_ref(key, pos));
-            }
-        }
-        self.expect_punct(b',')?;
-        self.label()
-    }
-
-    /// `label %N` at `start`, where a token starts, as clang writes every branch target, read
-    /// from the text at once: the block's key and where `%N` is. `None`, with nothing read,
-    /// for any other text (a named block, a number too large, a name going on after the
-    /// digits), which [`Parser::label`] reads token by token.
-    fn plain_label_at(&mut self, start: usize) -> Option<(LocalKey, u32)> {
-        let src = self.src;
-        let end = start + b"label".len();
-        if src.get(start..end) != Some(b"label") || src.get(end..end + 2) != Some(b" %") {
-            return None;
-        }
-        let (n, at) = super::types::decimal_digits(src, end + 2)?;
-        let n = u32::try_from(n).ok()?;
-        if super::lexer::is_name_char(src.get(at).copied().unwrap_or(b' ')) {
-            return None;
-        }
-        self.lex.pos = at;
-        self.advance();
-        Some((LocalKey::Num(n), (end + 1) as u32))
-    }
-
-    /// `, T* %N` at the current token, where `src[type_start..type_end]` is the whole text of
-    /// the type `ty` just read (a load's or store's value type, a `getelementptr`'s source
-    /// type), read from the text at once:
-    /// where `T*` is, the pointer type and the value, when `T*` repeats that text (`ptr` in a
-    /// module of opaque pointers), one blank follows and `%N` is a value already defined with
-    /// the pointer type that text reads as (which then needs no look-up: it is the value's).
-    /// `None`, with nothing read, for anything else.
-    fn plain_pointer_operand(&mut self, type_start: usize, type_end: usize, ty: TypeId) -> Option<(u32, TypeId, Value)> {
-        let src = self.src;
-        let start = self.tok.end as usize + 1;
-        if !self.is_punct(b',') || src.get(start - 1) != Some(&b' ') || self.depth >= super::MAX_NESTING {
-            return None;
-        }
-        let after = if self.m.opaque_pointers {
-            (src.get(start..start + 3)? == b"ptr").then_some(start + 3)?
-        } else {
-            let end = start + (type_end - type_start);
-            (src.get(start..end)? == &src[type_start..type_end] && src.get(end) == Some(&b'*')).then_some(end + 1)?
-        };
-        if src.get(after..after + 2)? != b" %" {
-            return None;
-        }
-        let (n, at) = super::types::decimal_digits(src, after + 2)?;
-        if super::lexer::is_name_char(src.get(at).copied().unwrap_or(b' ')) {
-            return None;
-        }
-        let (v, pty) = self.local_by_number(n)?;
-        match self.m.types.get(pty) {
-            Type::Ptr { addrspace: 0, pointee: None } if self.m.opaque_pointers => {}
-            Type::Ptr { addrspace: 0, pointee: Some(p) } if *p == ty && !self.m.opaque_pointers => {}
-            _ => return None,
-        }
-        self.lex.pos = at;
-        self.advance();
-        Some((start as u32, pty, v))
-    }
-
-    /// A load's or store's `, T* v`: where `T*` is, its type and the value, as
-    /// [`Parser::plain_pointer_operand`] read it from the text (`read`) or token by token.
-    #[inline(always)]
-    fn address(&mut self, read: Option<(u32, TypeId, Value)>) -> PResult<(u32, TypeId, Value)> {
-        if let Some(read) = read {
-            return Ok(read);
-        }
-        self.expect_punct(b',')?;
-        let ppos = self.tok.pos;
-        let (pty, p) = self.parse_typed_value()?;
-        Ok((ppos, pty, p))
     }
 
     fn parse_ordering(&mut self) -> PResult<(Option<Sym>, AtomicOrdering)> {

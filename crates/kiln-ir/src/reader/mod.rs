@@ -8,7 +8,8 @@
 //! (`#N`, defined after their uses) are merged in at the end.
 //!
 //! Split by topic: `types` (types and constants), `globals` (module-level entities), `attrs`
-//! (attribute lists), `function` (bodies and instructions), `debug_records` (`#dbg_...`
+//! (attribute lists), `function` (bodies and instructions), `plain` (operands read straight
+//! from the text), `type_texts` (types found by their text), `debug_records` (`#dbg_...`
 //! lines), `metadata`; `parallel` reads the function bodies of a module on several threads.
 
 mod attrs;
@@ -18,6 +19,7 @@ mod globals;
 pub mod lexer;
 mod metadata;
 mod parallel;
+mod plain;
 mod type_texts;
 mod types;
 mod use_list_order;

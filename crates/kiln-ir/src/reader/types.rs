@@ -101,29 +101,9 @@ fn const_expr_text(src: &[u8], start: usize) -> Option<&[u8]> {
     None
 }
 
-/// The value of the one to 19 decimal digits at `digits` and where they end (`None`: no
-/// digit there, or more than 19).
-#[inline(always)]
-pub(super) fn decimal_digits(src: &[u8], digits: usize) -> Option<(u64, usize)> {
-    let mut at = digits;
-    let mut n: u64 = 0;
-    while let Some(&b) = src.get(at) {
-        let d = b.wrapping_sub(b'0');
-        if d > 9 {
-            break;
-        }
-        if at - digits == 19 {
-            return None;
-        }
-        n = n * 10 + u64::from(d);
-        at += 1;
-    }
-    (at > digits).then_some((n, at))
-}
-
 /// The types clang writes most, known without a look-up.
 #[inline]
-fn common_type(text: &[u8]) -> Option<TypeId> {
+pub(super) fn common_type(text: &[u8]) -> Option<TypeId> {
     match text {
         b"i32" => Some(TypeTable::I32),
         b"i64" => Some(TypeTable::I64),
@@ -480,109 +460,6 @@ impl<'a> Parser<'a> {
         let ty = self.parse_type()?;
         let v = self.parse_value(ty)?;
         Ok((ty, v))
-    }
-
-    /// `T %N` or `T N` at the current token, as clang writes nearly every operand (`i32 %5`,
-    /// `%struct.S* %7`, `i64 0`), read from the text at once, without tokens for the value:
-    /// `T` a name and pointer stars whose type is known without reading it (`i32`, or a text
-    /// [`Parser::type_cache`] holds), one blank, then `%N` a value already defined in this
-    /// body with that type, or a decimal integer of at most 19 digits when `T` is an integer
-    /// type of at most 64 bits, which no name byte or `:` continues. `None`, with nothing
-    /// read, for anything else: the general reading takes it, and gives the same type and
-    /// value for what this reads.
-    #[inline]
-    pub(super) fn plain_typed_value(&mut self) -> Option<(TypeId, Value)> {
-        self.plain_typed_value_text().map(|(ty, v, _)| (ty, v))
-    }
-
-    /// [`Parser::plain_typed_value`], and where the type's text ends.
-    #[inline]
-    pub(super) fn plain_typed_value_text(&mut self) -> Option<(TypeId, Value, usize)> {
-        // Past the nesting limit `enter` gives its error.
-        let start = match self.tok.tok {
-            Tok::Word | Tok::Local { quoted: false } if self.depth < super::MAX_NESTING => self.tok.pos as usize,
-            _ => return None,
-        };
-        let src = self.src;
-        let mut end = self.tok.end as usize;
-        while src.get(end) == Some(&b'*') {
-            end += 1;
-        }
-        if src.get(end) != Some(&b' ') {
-            return None;
-        }
-        let first = *src.get(end + 1)?;
-        if first != b'%' && first != b'-' && !first.is_ascii_digit() {
-            return None;
-        }
-        let text = &src[start..end];
-        let ty = match common_type(text) {
-            Some(ty) => ty,
-            None => self.type_cache.get(text)?,
-        };
-        let (v, at) = self.plain_value_at(end + 1, ty)?;
-        self.lex.pos = at;
-        self.advance();
-        Some((ty, v, end))
-    }
-
-    /// The value of type `ty` written at `start` when it is `%N`, a value already defined in
-    /// this body with that type, or a decimal integer of at most 19 digits when `ty` is an
-    /// integer type of at most 64 bits, which no name byte or `:` continues (what
-    /// [`Parser::parse_value`] reads there), and where it ends; nothing is read.
-    #[inline(always)]
-    fn plain_value_at(&mut self, start: usize, ty: TypeId) -> Option<(Value, usize)> {
-        let src = self.src;
-        let first = *src.get(start)?;
-        let local = first == b'%';
-        let neg = first == b'-';
-        // Past the nesting limit `enter` gives its error.
-        if !local && !neg && !first.is_ascii_digit() || self.depth >= super::MAX_NESTING {
-            return None;
-        }
-        let (n, at) = decimal_digits(src, start + usize::from(local || neg))?;
-        let after = src.get(at).copied().unwrap_or(b' ');
-        if super::lexer::is_name_char(after) || (!local && after == b':') {
-            return None;
-        }
-        let v = if local {
-            if ty == TypeTable::LABEL || ty == TypeTable::METADATA {
-                return None;
-            }
-            match self.local_by_number(n)? {
-                (v, found) if found == ty => v,
-                _ => return None,
-            }
-        } else {
-            let width = self.m.types.int_width(ty).filter(|&w| w <= 64)?;
-            let v = if neg { (n as u128).wrapping_neg() } else { n as u128 };
-            self.constant(ty, ConstKind::Int(mask(v, width)))
-        };
-        Some((v, at))
-    }
-
-    /// `, v` with `v` a value of type `ty` (the second operand of a binary operation or a
-    /// comparison): `, %N` and `, N` as [`Parser::plain_value_at`] reads them from the text at
-    /// once, anything else token by token.
-    pub(super) fn comma_value(&mut self, ty: TypeId) -> PResult<Value> {
-        let at = self.tok.end as usize;
-        if self.is_punct(b',') && self.src.get(at) == Some(&b' ') {
-            if let Some((v, end)) = self.plain_value_at(at + 1, ty) {
-                self.lex.pos = end;
-                self.advance();
-                return Ok(v);
-            }
-        }
-        self.expect_punct(b',')?;
-        self.parse_value(ty)
-    }
-
-    /// The local `%n` when it is defined in the body being read, and its type.
-    #[inline]
-    pub(super) fn local_by_number(&self, n: u64) -> Option<(Value, TypeId)> {
-        let func = self.cur_func?;
-        let v = *self.fs.locals.get(&LocalKey::Num(u32::try_from(n).ok()?))?;
-        Some((v, self.m.value_type(Some(&self.m.functions[func.index()]), v)))
     }
 
     /// Reads a value of type `ty`.
