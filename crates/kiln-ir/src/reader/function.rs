@@ -34,23 +34,9 @@ fn plain_align(src: &[u8], pos: usize) -> Option<(u64, usize)> {
     if head & FIRST_SEVEN != ALIGN {
         return None;
     }
-    let digits = pos + b" align ".len();
-    // At most ten digits (11 are too many for any alignment): no overflow of a u64.
-    let mut value: u64 = 0;
-    let mut end = digits;
-    while let Some(&b) = src.get(end) {
-        let d = b.wrapping_sub(b'0');
-        if d > 9 {
-            break;
-        }
-        if end - digits == 10 {
-            return None;
-        }
-        value = value * 10 + u64::from(d);
-        end += 1;
-    }
+    let (value, end) = super::plain::decimal_digits(src, pos + b" align ".len())?;
     let after = src.get(end).copied().unwrap_or(b' ');
-    if end == digits || after == b':' || super::lexer::is_name_char(after) {
+    if after == b':' || super::lexer::is_name_char(after) {
         return None;
     }
     (value.is_power_of_two() && value <= 1 << 32).then_some((value, end))
@@ -303,6 +289,9 @@ impl<'a> Parser<'a> {
 
     fn expect_value_of(&mut self, ty: TypeId) -> PResult<Value> {
         let pos = self.tok.pos;
+        if let Some((t, v)) = self.plain_typed_value() {
+            return if t == ty { Ok(v) } else { self.type_mismatch(pos, ty, t) };
+        }
         let t = self.parse_type()?;
         if t != ty {
             return self.type_mismatch(pos, ty, t);
@@ -310,7 +299,12 @@ impl<'a> Parser<'a> {
         self.parse_value(ty)
     }
 
-    fn label(&mut self) -> PResult<BlockId> {
+    pub(super) fn label(&mut self) -> PResult<BlockId> {
+        if self.tok.tok == Tok::Word {
+            if let Some((key, pos)) = self.plain_label_at(self.tok.pos as usize) {
+                return Ok(self.block_ref(key, pos));
+            }
+        }
         self.expect_word("label")?;
         let pos = self.tok.pos;
         if !matches!(self.tok.tok, Tok::Local { .. } | Tok::LocalNum(_)) {
@@ -427,10 +421,8 @@ impl<'a> Parser<'a> {
                     return self.type_mismatch(tpos, TypeTable::I1, ty);
                 }
                 let c = self.parse_value(ty)?;
-                self.expect_punct(b',')?;
-                let t = self.label()?;
-                self.expect_punct(b',')?;
-                let e = self.label()?;
+                let t = self.comma_label()?;
+                let e = self.comma_label()?;
                 Ok(new_inst(op, TypeTable::VOID, [c, Value::Block(t), Value::Block(e)], InstData::None))
             }
             Opcode::Switch => {
@@ -498,8 +490,7 @@ impl<'a> Parser<'a> {
                 let tpos = self.tok.pos;
                 let (ty, a) = self.parse_typed_value()?;
                 self.check_binary_type(op, ty, tpos)?;
-                self.expect_punct(b',')?;
-                let b = self.parse_value(ty)?;
+                let b = self.comma_value(ty)?;
                 let mut i = new_inst(op, ty, [a, b], InstData::None);
                 i.flags = flags;
                 Ok(i)
@@ -533,8 +524,7 @@ impl<'a> Parser<'a> {
                 if !ok {
                     return self.err(tpos, format!("invalid operand type for {}", op.name()));
                 }
-                self.expect_punct(b',')?;
-                let b = self.parse_value(ty)?;
+                let b = self.comma_value(ty)?;
                 let rty = self.m.types.bool_like(ty);
                 let mut i = new_inst(op, rty, [a, b], data);
                 i.flags = flags;
@@ -632,9 +622,8 @@ impl<'a> Parser<'a> {
                 if !self.m.types.is_sized(ty) || !self.m.types.is_first_class(ty) {
                     return self.err(tpos, "loading unsized types is not allowed");
                 }
-                self.expect_punct(b',')?;
-                let ppos = self.tok.pos;
-                let (pty, p) = self.parse_typed_value()?;
+                let read = self.plain_pointer_operand(tpos as usize, self.tok.pos as usize, ty);
+                let (ppos, pty, p) = self.address(read)?;
                 self.pointer_to(ppos, pty, ty)?;
                 let (scope, ordering) = if atomic { self.parse_ordering()? } else { (None, AtomicOrdering::NotAtomic) };
                 let align = self.parse_align_tail()?;
@@ -648,10 +637,15 @@ impl<'a> Parser<'a> {
                 if self.eat_word("volatile") {
                     flags.set(InstFlags::VOLATILE);
                 }
-                let (ty, v) = self.parse_typed_value()?;
-                self.expect_punct(b',')?;
-                let ppos = self.tok.pos;
-                let (pty, p) = self.parse_typed_value()?;
+                let tpos = self.tok.pos as usize;
+                let (ty, v, pointer) = match self.plain_typed_value_text() {
+                    Some((ty, v, type_end)) => (ty, v, self.plain_pointer_operand(tpos, type_end, ty)),
+                    None => {
+                        let (ty, v) = self.parse_typed_value()?;
+                        (ty, v, None)
+                    }
+                };
+                let (ppos, pty, p) = self.address(pointer)?;
                 self.pointer_to(ppos, pty, ty)?;
                 let (scope, ordering) = if atomic { self.parse_ordering()? } else { (None, AtomicOrdering::NotAtomic) };
                 let align = self.parse_align_tail()?;
@@ -715,10 +709,15 @@ impl<'a> Parser<'a> {
             Opcode::GetElementPtr => {
                 let mut flags = InstFlags::default();
                 self.parse_arith_flags(op, &mut flags)?;
+                let tpos = self.tok.pos as usize;
                 let source = self.parse_type()?;
                 let mut ops = Operands::new();
                 let mut types = std::mem::take(&mut self.gep_types);
                 types.clear();
+                if let Some((_, pty, p)) = self.plain_pointer_operand(tpos, self.tok.pos as usize, source) {
+                    types.push(pty);
+                    ops.push(p);
+                }
                 while self.more_operands() {
                     let (t, v) = self.parse_typed_value()?;
                     types.push(t);

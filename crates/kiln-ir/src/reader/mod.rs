@@ -8,7 +8,8 @@
 //! (`#N`, defined after their uses) are merged in at the end.
 //!
 //! Split by topic: `types` (types and constants), `globals` (module-level entities), `attrs`
-//! (attribute lists), `function` (bodies and instructions), `debug_records` (`#dbg_...`
+//! (attribute lists), `function` (bodies and instructions), `plain` (operands read straight
+//! from the text), `type_texts` (types found by their text), `debug_records` (`#dbg_...`
 //! lines), `metadata`; `parallel` reads the function bodies of a module on several threads.
 
 mod attrs;
@@ -18,6 +19,8 @@ mod globals;
 pub mod lexer;
 mod metadata;
 mod parallel;
+mod plain;
+mod type_texts;
 mod types;
 mod use_list_order;
 
@@ -243,9 +246,10 @@ pub(crate) struct Parser<'a> {
     /// so that a use of `@name` hashes the name once, not twice.
     pub sym_globals: Vec<GlobalId>,
     /// Types written as one name and pointer stars (`%struct.S*`, `i8**`, `%5`), by their
-    /// text: each is read once, then found by one hash of its text (see
-    /// [`Parser::parse_type`]), not lexed and looked up again token by token.
-    pub type_cache: FxHashMap<&'a [u8], TypeId>,
+    /// text: each is read once, then found by its text (see [`Parser::parse_type`];
+    /// `type_texts.rs`: most often by one comparison, without hashing the text), not lexed
+    /// and looked up again token by token.
+    pub type_cache: type_texts::TypeTexts<'a>,
     /// Constant expressions by their text (`getelementptr inbounds (...)`: C programs repeat
     /// each many times), with the nesting depth they were read at: the same text read again
     /// at that depth or a shallower one gives the same constant (see
@@ -298,7 +302,7 @@ impl<'a> Parser<'a> {
             type_list: Vec::new(),
             small_ints: Vec::new(),
             sym_globals: Vec::new(),
-            type_cache: FxHashMap::default(),
+            type_cache: type_texts::TypeTexts::new(),
             const_expr_cache: FxHashMap::default(),
             inst_arena: Vec::new(),
             block_insts: Vec::new(),

@@ -330,3 +330,43 @@ fn element_types_found_by_the_last_elements_text_are_the_types_read() {
     assert_eq!(err("@x = global i32 0\n@a = global [2 x i32*] [i32* @x, i32** null]\n"), "2:34: value has type 'i32**' but 'i32*' was expected");
     assert_eq!(err("@x = global i32 0\n@a = global [2 x i32*] [i32* @x, i32* * null]\n"), "2:34: value has type 'i32**' but 'i32*' was expected");
 }
+
+#[test]
+fn operands_read_from_the_text_are_the_operands_read() {
+    // Operands as clang writes them (`i32 %3`, `i8 -1`, `label %9`, a load's or store's
+    // `T* %N` after its `T`) are read straight from the text; the same text with two blanks
+    // before each value takes the token-by-token reading. Both must read the same module and
+    // give the same diagnostics.
+    let slow = |text: &str| text.replace(" %", "  %").replace(" -", "  -").replace("i32 300", "i32  300").replace("i32 0", "i32  0");
+    let fast = "define i32 @f(i32* %0, i8** %1) {\n  %3 = load i32, i32* %0, align 4\n  %4 = add nsw i32 %3, 1\n  \
+                %5 = load i8*, i8** %1, align 8\n  store i8* %5, i8** %1, align 8\n  store i32 %4, i32* %0, align 4\n  \
+                %6 = icmp slt i32 %4, -7\n  %7 = trunc i32 300 to i8\n  %8 = getelementptr inbounds i8, i8* %5, i64 -1\n  \
+                br i1 %6, label %9, label %10\n\n9:\n  ret i32 %4\n\n10:\n  %11 = select i1 %6, i8 -1, i8 %7\n  ret i32 0\n}\n";
+    let opaque = "define i32 @f(ptr %0) {\n  %2 = load i32, ptr %0, align 4\n  store i32 %2, ptr %0, align 4\n  %3 = getelementptr i32, ptr %0, i64 1\n  ret i32 %2\n}\n";
+    for text in [fast, opaque] {
+        let read = print(&parse("t.ll", text).unwrap());
+        assert_eq!(read, print(&parse("t.ll", &slow(text)).unwrap()));
+        assert!(read.contains(if text == fast { "store i8* %5, i8** %1, align 8" } else { "store i32 %2, ptr %0, align 4" }), "{read}");
+    }
+    let message = |text: &str| err(text).split_once(' ').map(|(_, m)| m.to_string());
+    let bad = [
+        ("define void @f(i32* %0) {\n  store i32 1, i64* %0\n  ret void\n}\n", "2:21: value has type 'i32*' but 'i64*' was expected"),
+        ("define void @f(i32* %0) {\n  %2 = load i64, i32* %0\n  ret void\n}\n", "2:18: explicit pointee type doesn't match the operand's pointee type"),
+        ("define void @f(i32* %0) {\n  %2 = getelementptr i64, i32* %0, i64 1\n  ret void\n}\n", "2:8: explicit pointee type doesn't match the operand's pointee type"),
+        ("define void @f(ptr %0) {\n  %2 = load i64, ptr %0\n  store i64 %2, i32* %0\n  ret void\n}\n", "3:20: typed pointers and opaque pointers ('ptr') cannot be mixed in one module"),
+        ("define void @f(i32* %0) {\n  %2 = add i32 %0, 1\n  ret void\n}\n", "2:16: value has type 'i32*' but 'i32' was expected"),
+        ("define void @f(i32 %0) {\n  %2 = add i32 %0, %0\n  br label %99999999999\n}\n", "3:12: value number too large"),
+        ("define void @f(i32 %0, i64 %1) {\n  %3 = add i32 %0, %1\n  ret void\n}\n", "2:20: value has type 'i64' but 'i32' was expected"),
+        ("define void @f(i1 %0) {\n  br i1 %0, label %2, label %99999999999\n2:\n  ret void\n}\n", "2:29: value number too large"),
+        ("define i32 @f(i32 %0) {\n  ret i32 %0abc\n}\n", "2:11: use of undefined value"),
+        ("define i8 @f() {\n  ret i8 300\n}\n", ""),
+    ];
+    for (text, want) in bad {
+        if want.is_empty() {
+            assert_eq!(print(&parse("t.ll", text).unwrap()), print(&parse("t.ll", &slow(text)).unwrap()));
+            continue;
+        }
+        assert_eq!(err(text), want);
+        assert_eq!(message(text), message(&slow(text)), "{text}");
+    }
+}

@@ -103,7 +103,7 @@ fn const_expr_text(src: &[u8], start: usize) -> Option<&[u8]> {
 
 /// The types clang writes most, known without a look-up.
 #[inline]
-fn common_type(text: &[u8]) -> Option<TypeId> {
+pub(super) fn common_type(text: &[u8]) -> Option<TypeId> {
     match text {
         b"i32" => Some(TypeTable::I32),
         b"i64" => Some(TypeTable::I64),
@@ -141,7 +141,7 @@ impl<'a> Parser<'a> {
             Some((text, next)) => {
                 let known = match common_type(text) {
                     Some(ty) => Some(ty),
-                    None => self.type_cache.get(text).copied(),
+                    None => self.type_cache.get(text),
                 };
                 match known {
                     Some(ty) => {
@@ -454,6 +454,9 @@ impl<'a> Parser<'a> {
     // ---- values ----
 
     pub fn parse_typed_value(&mut self) -> PResult<(TypeId, Value)> {
+        if let Some(tv) = self.plain_typed_value() {
+            return Ok(tv);
+        }
         let ty = self.parse_type()?;
         let v = self.parse_value(ty)?;
         Ok((ty, v))
