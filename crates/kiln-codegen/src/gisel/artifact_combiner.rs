@@ -84,7 +84,7 @@ impl Replacements {
                 self.grow_defs(mf, v);
             }
             if self.readers.len() <= v {
-                self.grow_readers(mf, v);
+                self.grow_readers(v, mf.regs.num_vregs() as usize);
             }
             if flags.contains(RegFlags::DEF) {
                 defines = true;
@@ -113,7 +113,7 @@ impl Replacements {
             let Some(v) = self.resolve(reg).virt_index() else { continue };
             let v = v as usize;
             if self.readers.len() <= v {
-                self.grow_readers(mf, v);
+                self.grow_readers(v, mf.regs.num_vregs() as usize);
             }
             self.readers[v] += 1;
         }
@@ -213,12 +213,12 @@ impl Replacements {
         self.defs.resize(mf.regs.num_vregs().max(v as u32 + 1) as usize, (None, 0));
     }
 
-    /// Makes room in `readers` for register number `v` and then some (the legalizer creates
-    /// registers a few at a time; a missing count is zero).
+    /// Makes room in `readers` for register number `v`, for the function's `vregs` registers
+    /// and then some (the legalizer creates registers a few at a time; a missing count is zero).
     #[cold]
     #[inline(never)]
-    fn grow_readers(&mut self, mf: &MachineFunction, v: usize) {
-        let n = (mf.regs.num_vregs() as usize).max(v + 1).max(self.readers.len() * 2);
+    fn grow_readers(&mut self, v: usize, vregs: usize) {
+        let n = vregs.max(v + 1).max(self.readers.len() * 2);
         self.readers.resize(n, 0);
     }
 
@@ -310,7 +310,7 @@ impl Replacements {
         let moved = self.readers.get_mut(v).map_or(0, std::mem::take);
         if let Some(to) = self.resolve(new).virt_index().map(|t| t as usize).filter(|_| moved > 0) {
             if self.readers.len() <= to {
-                self.readers.resize((to + 1).max(self.readers.len() * 2), 0);
+                self.grow_readers(to, 0);
             }
             self.readers[to] += moved;
         }
