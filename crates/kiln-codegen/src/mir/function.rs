@@ -385,7 +385,6 @@ impl MachineFunction {
         }
     }
 
-    #[inline]
     pub fn block(&self, b: BlockId) -> &MachineBasicBlock {
         &self.blocks[b.0 as usize]
     }
@@ -395,7 +394,6 @@ impl MachineFunction {
     }
 
     /// Blocks in layout order.
-    #[inline]
     pub fn layout(&self) -> &[BlockId] {
         &self.layout
     }
@@ -536,12 +534,10 @@ impl MachineFunction {
         InstId(self.insts.len() as u32 - 1)
     }
 
-    #[inline]
     pub fn inst(&self, i: InstId) -> &MachineInstr {
         &self.insts[i.0 as usize]
     }
 
-    #[inline]
     pub fn inst_mut(&mut self, i: InstId) -> &mut MachineInstr {
         &mut self.insts[i.0 as usize]
     }
@@ -648,22 +644,18 @@ impl MachineFunction {
         }
     }
 
-    #[inline]
     pub fn first_inst(&self, b: BlockId) -> Option<InstId> {
         self.block(b).first
     }
 
-    #[inline]
     pub fn last_inst(&self, b: BlockId) -> Option<InstId> {
         self.block(b).last
     }
 
-    #[inline]
     pub fn next_inst(&self, i: InstId) -> Option<InstId> {
         self.inst(i).next.get()
     }
 
-    #[inline]
     pub fn prev_inst(&self, i: InstId) -> Option<InstId> {
         self.inst(i).prev.get()
     }
