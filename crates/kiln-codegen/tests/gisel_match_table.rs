@@ -123,11 +123,34 @@ fn rules_are_found_by_opcode() {
 #[test]
 fn an_instruction_tries_only_the_rules_of_its_first_operand_type() {
     let table = MatchTable::new(&RULES, imm_predicate);
-    let instrs = |opcode, first| table.candidates(opcode, first).map(|(r, _)| r.instr).collect::<Vec<_>>();
+    let live = table.live_rules(0, |_| true);
+    let instrs = |opcode, first| table.candidates(&live, opcode, first).map(|(r, _)| r.instr).collect::<Vec<_>>();
     // In priority order, the rules of other types left out.
     assert_eq!(instrs(op::G_ADD, Some(S32)), [opcode::ADD32ri8, opcode::ADD32ri, opcode::ADD32rr]);
     assert_eq!(instrs(op::G_ADD, Some(S8)), [opcode::ADD8rr]);
     assert!(instrs(op::G_ADD, Some(S16)).is_empty() && instrs(op::G_ADD, None).is_empty());
     assert!(instrs(op::G_MUL, Some(S32)).is_empty());
     assert_eq!(instrs(op::G_SUB, Some(S32)), [opcode::NOT32r, opcode::NEG32r]);
+}
+
+#[test]
+fn a_subtarget_tries_only_the_rules_its_predicates_allow_asked_once() {
+    let table = MatchTable::new(&RULES, imm_predicate);
+    let asked = std::cell::Cell::new(0);
+    let ask = |holds: bool| {
+        let asked = &asked;
+        move |p: u16| {
+            asked.set(asked.get() + 1);
+            holds || p != 7
+        }
+    };
+    let instrs = |live: &kiln_codegen::gisel::match_table::LiveRules| table.candidates(live, op::G_SUB, Some(S32)).map(|(r, _)| r.instr).collect::<Vec<_>>();
+    // Predicate 7 fails on subtarget 1: NOT32r is left out.
+    assert_eq!(instrs(&table.live_rules(1, ask(false))), [opcode::NEG32r]);
+    let after_first = asked.get();
+    assert_eq!(after_first, 7, "each predicate but 0 asked once");
+    // Asked again, subtarget 1 keeps its answers; subtarget 0 is asked its own.
+    assert_eq!(instrs(&table.live_rules(1, ask(true))), [opcode::NEG32r]);
+    assert_eq!(asked.get(), after_first);
+    assert_eq!(instrs(&table.live_rules(0, ask(true))), [opcode::NOT32r, opcode::NEG32r]);
 }

@@ -75,18 +75,8 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
     // call that follows it.
     let call_frame = target.call_lowering().map(|c| c.call_frame_opcodes());
     let table = target.match_table();
-    // Each of the rules' subtarget predicates is asked of the target once per function: 0 not
-    // asked yet, 1 false, 2 true.
-    let predicates = vec![std::cell::Cell::new(0u8); table.map_or(0, |t| t.num_predicates())];
-    let pattern_ok = |p: u16| match predicates.get(usize::from(p)) {
-        Some(known) => {
-            if known.get() == 0 {
-                known.set(if target.pattern_predicate(subtarget, p) { 2 } else { 1 });
-            }
-            known.get() == 2
-        }
-        None => target.pattern_predicate(subtarget, p),
-    };
+    // The rules the subtarget may use (its predicates asked of the target once per subtarget).
+    let live = table.map(|t| t.live_rules(subtarget, |p| target.pattern_predicate(subtarget, p)));
     // What selection built for the instruction just selected (one buffer for the function).
     let mut new: Vec<InstId> = Vec::new();
     let mut below: Vec<InstId> = Vec::new();
@@ -129,8 +119,8 @@ pub fn select_function(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, 
                 continue;
             }
             // (Most opcodes have no rules: they are not looked at further.)
-            let selected = match table {
-                Some(table) if table.has_rules(opcode) => select_by_table(&mut sel, table, &pattern_ok, i),
+            let selected = match (table, live.as_deref()) {
+                (Some(table), Some(live)) if table.has_rules(opcode) => select_by_table(&mut sel, table, live, i),
                 _ => false,
             };
             if !selected && !target.select(&mut sel, i)? {

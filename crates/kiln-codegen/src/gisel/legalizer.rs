@@ -211,18 +211,15 @@ pub fn legalize(mf: &mut MachineFunction, target: &LegalizerTarget, mut trace: O
     Ok(())
 }
 
-/// Calls `f` with each instruction of `mf` in layout order, following the blocks' links in
-/// place: the legalizer's walks over a whole function (a sweep over its artifacts, the readers'
-/// first count) visit every instruction of csmith-O0 several times, and `block_insts`' iterator
-/// is a call per instruction.
+/// Calls `f` with each instruction of `mf` in layout order (through `block_insts`, whose step
+/// is inlined): the legalizer's walks over a whole function (a sweep over its artifacts, the
+/// readers' first count) visit every instruction of csmith-O0 several times, and a `Vec` of
+/// them per block cost an `extend` call per block.
 #[inline]
 fn for_each_inst(mf: &MachineFunction, mut f: impl FnMut(InstId, &MachineInstr)) {
     for &b in mf.layout() {
-        let mut cur = mf.first_inst(b);
-        while let Some(i) = cur {
-            let m = mf.inst(i);
-            cur = m.next.get();
-            f(i, m);
+        for i in mf.block_insts(b) {
+            f(i, mf.inst(i));
         }
     }
 }

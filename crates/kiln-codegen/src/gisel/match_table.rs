@@ -14,6 +14,7 @@ use crate::mir::{InstId, MachineOperand, Reg};
 use crate::target::value_types::Mvt;
 use crate::target::target_opcode as op;
 use kiln_mc::desc::{PhysReg, RegClassId, SubRegIdx};
+use std::sync::{Arc, Mutex, PoisonError};
 
 /// What one operand of the generic instruction must be.
 #[derive(Clone, Copy, Debug)]
@@ -108,6 +109,18 @@ pub struct MatchTable {
     predicates: usize,
     /// By rule number: what building its instruction takes besides the instruction.
     info: Vec<RuleInfo>,
+    /// By subtarget number, the rules it may use, once asked ([`MatchTable::live_rules`]).
+    live: Mutex<Vec<Option<Arc<LiveRules>>>>,
+}
+
+/// The rules one subtarget may use: the table's groups without the rules whose subtarget
+/// predicate fails there. Found once per subtarget, so that selection tries only these rather
+/// than asking a predicate per rule tried.
+pub struct LiveRules {
+    /// By group of the table (`MatchTable::groups`): its range in `order`.
+    groups: Vec<(u32, u32)>,
+    /// Rule numbers, as the table's `order` without the rules the subtarget cannot use.
+    order: Vec<u16>,
 }
 
 /// What building a rule's instruction takes besides the instruction, found once per table.
@@ -141,7 +154,7 @@ impl MatchTable {
                 converts: r.renders.iter().any(|r| !matches!(r, Render::Imm(_) | Render::Operand(_))),
             })
             .collect();
-        let mut table = MatchTable { rules, imm_predicate, by_opcode: vec![(0, 0); opcodes], groups: Vec::new(), order: Vec::new(), predicates, info };
+        let mut table = MatchTable { rules, imm_predicate, by_opcode: vec![(0, 0); opcodes], groups: Vec::new(), order: Vec::new(), predicates, info, live: Mutex::new(Vec::new()) };
         let mut start = 0;
         while start < rules.len() {
             let opcode = rules[start].opcode;
@@ -173,9 +186,33 @@ impl MatchTable {
         table
     }
 
-    /// How many subtarget predicate numbers the rules may name (they are below this).
-    pub fn num_predicates(&self) -> usize {
-        self.predicates
+    /// The rules subtarget number `subtarget` may use, `pattern_ok` answering its predicates
+    /// (each asked once) the first time a subtarget is asked for; later from the table. A
+    /// subtarget number names one subtarget for the table's life: the table belongs to the
+    /// target whose subtargets the numbers count.
+    pub fn live_rules(&self, subtarget: u32, pattern_ok: impl Fn(u16) -> bool) -> Arc<LiveRules> {
+        let mut live = self.live.lock().unwrap_or_else(PoisonError::into_inner);
+        let slot = subtarget as usize;
+        if let Some(Some(rules)) = live.get(slot) {
+            return Arc::clone(rules);
+        }
+        let holds: Vec<bool> = (0..self.predicates).map(|p| p == 0 || pattern_ok(p as u16)).collect();
+        let mut order = Vec::with_capacity(self.order.len());
+        let groups = self
+            .groups
+            .iter()
+            .map(|&(_, a, b)| {
+                let first = order.len() as u32;
+                order.extend(self.order[a as usize..b as usize].iter().filter(|&&k| holds[usize::from(self.rules[usize::from(k)].predicate)]));
+                (first, order.len() as u32)
+            })
+            .collect();
+        let rules = Arc::new(LiveRules { groups, order });
+        if live.len() <= slot {
+            live.resize(slot + 1, None);
+        }
+        live[slot] = Some(Arc::clone(&rules));
+        rules
     }
 
     /// The rules of `opcode`, in priority order.
@@ -197,15 +234,15 @@ impl MatchTable {
             .any(|r| r.operands.iter().any(|m| matches!(m, OperandMatcher::Intrinsic { name: n } if *n == name)))
     }
 
-    /// The rules of `opcode` that may match an instruction whose first operand has type
-    /// `first` (`None`: an operand of no type, which only a rule without operands can take),
-    /// in priority order, each with its number.
-    pub fn candidates(&self, opcode: u32, first: Option<Llt>) -> impl Iterator<Item = (&'static Rule, usize)> + '_ {
+    /// The rules of `opcode` among `live` (a subtarget's, [`Self::live_rules`]) that may match
+    /// an instruction whose first operand has type `first` (`None`: an operand of no type,
+    /// which only a rule without operands can take), in priority order, each with its number.
+    pub fn candidates<'t>(&'t self, live: &'t LiveRules, opcode: u32, first: Option<Llt>) -> impl Iterator<Item = (&'static Rule, usize)> + 't {
         let (g0, g1) = self.by_opcode.get(opcode as usize).copied().unwrap_or((0, 0));
-        let group = self.groups[g0 as usize..g1 as usize].iter().find(|(key, ..)| key.is_none() || (first.is_some() && *key == first));
-        let (a, b) = group.map_or((0, 0), |&(_, a, b)| (a as usize, b as usize));
+        let group = (g0 as usize..g1 as usize).find(|&g| self.groups[g].0.is_none() || (first.is_some() && self.groups[g].0 == first));
+        let (a, b) = group.map_or((0, 0), |g| (live.groups[g].0 as usize, live.groups[g].1 as usize));
         let rules = self.rules;
-        self.order[a..b].iter().map(move |&k| (&rules[usize::from(k)], usize::from(k)))
+        live.order[a..b].iter().map(move |&k| (&rules[usize::from(k)], usize::from(k)))
     }
 }
 
@@ -218,11 +255,10 @@ pub(super) enum Matched {
     Intrinsic,
 }
 
-/// Selects `i` by the first rule of `table` that matches it (`pattern_ok` decides the rules'
-/// subtarget predicates); the instruction is built in `i`'s slot
-/// ([`InstructionSelector::rebuild`]), what it reads converted before it. Returns whether a
-/// rule matched.
-pub fn select_by_table(sel: &mut InstructionSelector, table: &MatchTable, pattern_ok: &impl Fn(u16) -> bool, i: InstId) -> bool {
+/// Selects `i` by the first rule of `table` among the subtarget's `live` rules that matches it;
+/// the instruction is built in `i`'s slot ([`InstructionSelector::rebuild`]), what it reads
+/// converted before it. Returns whether a rule matched.
+pub fn select_by_table(sel: &mut InstructionSelector, table: &MatchTable, live: &LiveRules, i: InstId) -> bool {
     let m = sel.mf.inst(i);
     if !table.has_rules(m.opcode) {
         return false;
@@ -238,8 +274,8 @@ pub fn select_by_table(sel: &mut InstructionSelector, table: &MatchTable, patter
     // The selector's buffer, taken for the call: no allocation per rule tried.
     let mut matched = std::mem::take(&mut sel.matched);
     let mut selected = false;
-    for (rule, k) in table.candidates(m.opcode, first) {
-        if rule.operands.len() != explicit || (rule.predicate != 0 && !pattern_ok(rule.predicate)) {
+    for (rule, k) in table.candidates(live, m.opcode, first) {
+        if rule.operands.len() != explicit {
             continue;
         }
         matched.clear();

@@ -661,14 +661,16 @@ impl MachineFunction {
     }
 
     /// Every instruction of `b` in order, bundle members included.
+    #[inline]
     pub fn block_insts(&self, b: BlockId) -> InstIter<'_> {
-        InstIter { mf: self, cur: self.block(b).first, skip_bundled: false }
+        InstIter { mf: self, cur: self.block(b).first }
     }
 
     /// The top-level instructions of `b`: bundle headers and unbundled
     /// instructions; members inside a bundle are stepped over.
-    pub fn bundles(&self, b: BlockId) -> InstIter<'_> {
-        InstIter { mf: self, cur: self.block(b).first, skip_bundled: true }
+    #[inline]
+    pub fn bundles(&self, b: BlockId) -> InstIter<'_, true> {
+        InstIter { mf: self, cur: self.block(b).first }
     }
 
     /// The members of the bundle headed by `header` (empty for an unbundled instruction).
@@ -750,20 +752,23 @@ impl MachineFunction {
     }
 }
 
-/// Iterates the instructions of one block.
-pub struct InstIter<'a> {
+/// Iterates the instructions of one block (`BUNDLES`: the top-level ones alone, bundle members
+/// stepped over). Its step is always inlined (the loops of emission, the x87 stackifier and the
+/// IR translator called it, about 27 instructions an instruction), and which walk it is is part
+/// of the type, so that the step of `block_insts` has no test for bundles.
+pub struct InstIter<'a, const BUNDLES: bool = false> {
     mf: &'a MachineFunction,
     cur: Option<InstId>,
-    skip_bundled: bool,
 }
 
-impl Iterator for InstIter<'_> {
+impl<const BUNDLES: bool> Iterator for InstIter<'_, BUNDLES> {
     type Item = InstId;
 
+    #[inline(always)]
     fn next(&mut self) -> Option<InstId> {
         let i = self.cur?;
         let mut next = self.mf.inst(i).next.get();
-        if self.skip_bundled {
+        if BUNDLES {
             while let Some(n) = next.filter(|&n| self.mf.inst(n).is_inside_bundle()) {
                 next = self.mf.inst(n).next.get();
             }
