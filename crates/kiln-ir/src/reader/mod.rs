@@ -512,12 +512,10 @@ impl<'a> Parser<'a> {
         // The serial reader releases the text it has read as it goes, as the parallel one
         // does its runs (`parallel::Parser::read_run`); the first pass of the parallel reader
         // keeps it for the bodies it skips.
-        let mut read_from = 0;
+        let mut released = parallel::ReleasedUpTo::new(0);
         loop {
-            let at = self.tok.pos as usize;
-            if !self.deferring && at - read_from >= parallel::RELEASE_AT_LEAST {
-                self.file.text.release(read_from..at);
-                read_from = at;
+            if !self.deferring {
+                released.reached(self.file, self.tok.pos as usize);
             }
             match self.tok.tok {
                 Tok::Eof => break,

@@ -36,7 +36,30 @@ use kiln_support::{Diagnostic, SourceFile};
 
 /// Read text is released in pieces of at least this many bytes: one system call per body
 /// would cost more than the pages it gives back early.
-pub(super) const RELEASE_AT_LEAST: usize = 4 << 20;
+const RELEASE_AT_LEAST: usize = 4 << 20;
+
+/// Where the text a reader has not yet released begins; the serial reader and each run of
+/// the parallel one release what they have read behind it, [`RELEASE_AT_LEAST`] at a time.
+pub(super) struct ReleasedUpTo(usize);
+
+impl ReleasedUpTo {
+    pub(super) fn new(at: usize) -> ReleasedUpTo {
+        ReleasedUpTo(at)
+    }
+
+    /// The reader has read up to `at`: the text behind it is released once there is enough.
+    pub(super) fn reached(&mut self, file: &SourceFile, at: usize) {
+        if at - self.0 >= RELEASE_AT_LEAST {
+            file.text.release(self.0..at);
+            self.0 = at;
+        }
+    }
+
+    /// The reader is done up to `at`: the rest behind it is released.
+    pub(super) fn finish(self, file: &SourceFile, at: usize) {
+        file.text.release(self.0..at);
+    }
+}
 
 /// A body the first pass skipped: its function, argument names, and where its `{` and
 /// closing `}` are.
@@ -206,16 +229,12 @@ impl<'a> Parser<'a> {
     /// the text between bodies; only a serial read after a failure reads any of it again.
     fn read_run(&mut self, run: &[Deferred]) -> PResult<()> {
         let Some(first) = run.first() else { return Ok(()) };
-        let mut read_from = first.open as usize;
+        let mut released = ReleasedUpTo::new(first.open as usize);
         for d in run {
             self.read_deferred(d)?;
-            let end = d.close as usize;
-            if end - read_from >= RELEASE_AT_LEAST {
-                self.file.text.release(read_from..end);
-                read_from = end;
-            }
+            released.reached(self.file, d.close as usize);
         }
-        self.file.text.release(read_from..run[run.len() - 1].close as usize);
+        released.finish(self.file, run[run.len() - 1].close as usize);
         Ok(())
     }
 
