@@ -34,6 +34,14 @@ pub(super) fn decimal_digits(src: &[u8], digits: usize) -> Option<(u64, usize)> 
     (at > digits).then_some((n, at))
 }
 
+/// The number of a `%N` whose digits are at `digits` ([`decimal_digits`]) and where it ends,
+/// when no name byte continues it (`%12a` is a name, not the local 12).
+#[inline(always)]
+fn local_number(src: &[u8], digits: usize) -> Option<(u64, usize)> {
+    let (n, at) = decimal_digits(src, digits)?;
+    (!super::lexer::is_name_char(src.get(at).copied().unwrap_or(b' '))).then_some((n, at))
+}
+
 impl<'a> Parser<'a> {
     /// `T %N` or `T N` at the current token, as clang writes nearly every operand (`i32 %5`,
     /// `%struct.S* %7`, `i64 0`), read from the text at once, without tokens for the value:
@@ -160,11 +168,8 @@ impl<'a> Parser<'a> {
         if src.get(start..end) != Some(b"label") || src.get(end..end + 2) != Some(b" %") {
             return None;
         }
-        let (n, at) = decimal_digits(src, end + 2)?;
+        let (n, at) = local_number(src, end + 2)?;
         let n = u32::try_from(n).ok()?;
-        if super::lexer::is_name_char(src.get(at).copied().unwrap_or(b' ')) {
-            return None;
-        }
         self.lex.pos = at;
         self.advance();
         Some((LocalKey::Num(n), (end + 1) as u32))
@@ -192,10 +197,7 @@ impl<'a> Parser<'a> {
         if src.get(after..after + 2)? != b" %" {
             return None;
         }
-        let (n, at) = decimal_digits(src, after + 2)?;
-        if super::lexer::is_name_char(src.get(at).copied().unwrap_or(b' ')) {
-            return None;
-        }
+        let (n, at) = local_number(src, after + 2)?;
         let (v, pty) = self.local_by_number(n)?;
         match self.m.types.get(pty) {
             Type::Ptr { addrspace: 0, pointee: None } if self.m.opaque_pointers => {}

@@ -639,19 +639,8 @@ impl<'a> Parser<'a> {
         }
         at += 1;
         let neg = src.get(at) == Some(&b'-');
-        if neg {
-            at += 1;
-        }
-        let digits_start = at;
-        let mut v: u64 = 0;
-        while let Some(&d) = src.get(at).filter(|d| d.is_ascii_digit()) {
-            if at - digits_start == 19 {
-                return None;
-            }
-            v = v * 10 + u64::from(d - b'0');
-            at += 1;
-        }
-        if at == digits_start || !matches!(src.get(at), Some(&b) if b == b',' || b == close) {
+        let (v, at) = super::plain::decimal_digits(src, at + usize::from(neg))?;
+        if !matches!(src.get(at), Some(&b) if b == b',' || b == close) {
             return None;
         }
         let v = if neg { (v as u128).wrapping_neg() } else { v as u128 };
