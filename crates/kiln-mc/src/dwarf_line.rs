@@ -138,13 +138,13 @@ impl LineTable {
         Ok(())
     }
 
-    /// The position waiting for an instruction, if any (taking it).
-    #[inline]
     /// Whether a `.loc` waits for the position of the next instruction or data.
     pub fn is_pending(&self) -> bool {
         self.pending
     }
 
+    /// The position waiting for an instruction, if any (taking it).
+    #[inline]
     pub fn take_pending(&mut self) -> Option<DwarfLoc> {
         if !self.pending {
             return None;

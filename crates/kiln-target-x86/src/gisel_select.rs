@@ -179,7 +179,8 @@ pub fn select(sel: &mut InstructionSelector, i: InstId) -> Result<bool, String> 
             if !sel.fits_class(value, class) && !sel.class_for(value).is_ok_and(|c| c == class) {
                 return Ok(false);
             }
-            // The generic instruction is erased once selected: its memory operands move.
+            // The selected instruction is rebuilt in the generic one's slot, which drops its
+            // memory operands: they are taken first and given to the selected one.
             let mem = std::mem::take(&mut sel.mf.inst_mut(i).mem_operands);
             let addr = fold_address(sel, ptr, i);
             // An integer or pointer constant is stored as an immediate, as FastISel does.

@@ -68,14 +68,19 @@ fn csr_64() -> &'static [PhysReg] {
 }
 
 /// The index of CSR_64 among the register tables' callee-saved sets: the register mask of a
-/// System V call (C calls, `__tls_get_addr`), for SelectionDAG and GlobalISel alike.
+/// System V call (C calls, `__tls_get_addr`), for SelectionDAG and GlobalISel alike (found by
+/// name once).
 pub(crate) fn csr_64_set() -> Result<u16, String> {
-    REGISTER_INFO
-        .callee_saved
-        .iter()
-        .position(|s| s.name == "CSR_64")
-        .map(|k| k as u16)
-        .ok_or_else(|| "internal error: the x86 register tables have no CSR_64".to_string())
+    static SET: std::sync::OnceLock<Result<u16, String>> = std::sync::OnceLock::new();
+    SET.get_or_init(|| {
+        REGISTER_INFO
+            .callee_saved
+            .iter()
+            .position(|s| s.name == "CSR_64")
+            .map(|k| k as u16)
+            .ok_or_else(|| "internal error: the x86 register tables have no CSR_64".to_string())
+    })
+    .clone()
 }
 
 /// Per register (by number), whether it shares storage with a callee-saved register.

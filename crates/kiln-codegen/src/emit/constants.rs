@@ -435,7 +435,7 @@ impl ConstantEmitter<'_, '_> {
             Type::Array { elem, .. } | Type::Vector { elem, .. } => *elem,
             _ => return Err("array constant of a non-array type".into()),
         };
-        let simple = matches!(self.module.types.get(elem_ty), Type::Int(8 | 16 | 32 | 64) | Type::Half | Type::BFloat | Type::Float | Type::Double)
+        let simple = plain_size(self.module, elem_ty).is_some()
             && vs.iter().all(|&e| matches!(kind(self.module, e), Some(ConstKind::Int(_) | ConstKind::Float(_))));
         if matches!(self.module.types.get(ty), Type::Vector { .. }) && self.module.types.int_width(elem_ty) == Some(1) {
             return Err("vectors of i1 in global initializers are not supported".into());

@@ -333,9 +333,6 @@ impl Replacements {
 /// registers), so that it may be erased when nothing reads them.
 pub fn erasable_unread(mf: &MachineFunction, i: InstId) -> bool {
     let m = mf.inst(i);
-    if !op::is_generic(m.opcode) && m.opcode != op::COPY {
-        return false;
-    }
     let pure = op::INSTR_INFO.get(m.opcode).is_some_and(|d| {
         (d.is_pre_isel_generic() || m.opcode == op::COPY) && !d.may_load() && !d.may_store() && !d.is_terminator() && !d.has(kiln_mc::desc::InstrFlags::HAS_SIDE_EFFECTS)
     });

@@ -503,7 +503,7 @@ impl InstructionSelector<'_> {
     /// Gives the banked registers of a non-generic instruction (a COPY, a PHI, a target
     /// instruction written in the input) the class of their bank and type.
     fn constrain_generic_registers(&mut self, i: InstId) -> Result<(), String> {
-        let (m, regs) = self.mf.inst_and_regs_mut(i);
+        let (m, regs) = self.mf.inst_mut_and_regs(i);
         for operand in m.operands.iter() {
             let Some(reg) = operand.get_reg().filter(|r| r.is_virtual()) else { continue };
             if let Some(&VRegInfo { class: RegClassOrBank::Bank(name), ty, .. }) = regs.vreg(reg) {

@@ -596,21 +596,13 @@ impl<'a, 'f> Translator<'a, 'f> {
     }
 
     /// The one register of a scalar or vector `v`: an instruction's or argument's one register
-    /// read from its table in place (most operands), the rest built by [`Self::built_reg`].
+    /// ([`Self::known_reg`], most operands), the rest built by [`Self::built_reg`].
     #[inline]
     pub fn reg(&mut self, v: Value) -> Result<Reg, String> {
-        match v {
-            Value::Inst(i) => {
-                let (start, len) = self.inst_regs.spans[i.index()];
-                // A static alloca's address is built where it is read at -O0.
-                if len == 1 && (self.frame_slots[i.index()] == NO_SLOT || !self.local_values || self.building_constant) {
-                    return Ok(self.inst_regs.pool[start as usize]);
-                }
-            }
-            Value::Arg(k) if !self.arg_regs[k as usize].is_none() => return Ok(self.arg_regs[k as usize]),
-            _ => {}
+        match self.known_reg(v) {
+            Some(r) => Ok(r),
+            None => self.built_reg(v),
         }
-        self.built_reg(v)
     }
 
     /// [`reg`](Self::reg) of a value that has no one register yet, or is built where it is

@@ -313,10 +313,17 @@ fn unless_size(align: u64, bytes: u64) -> Option<u64> {
 /// Lowers the function's incoming arguments: each gets its registers, read from the live-in
 /// registers (copied at the entry by `FunctionLowering`) or loaded from its stack slot.
 pub(super) fn lower_arguments(t: &mut Translator, flinfo: &mut FunctionLoweringInfo) -> Result<(), String> {
+    with_call_buffers(t, |t, b| lower_arguments_in(t, flinfo, b))
+}
+
+/// Runs `f` with the translator's call buffers taken out of it (so that both may be borrowed
+/// at once), then puts them back.
+#[inline]
+fn with_call_buffers<R>(t: &mut Translator, f: impl FnOnce(&mut Translator, &mut CallBuffers) -> R) -> R {
     let mut buffers = std::mem::take(&mut t.call_buffers);
-    let lowered = lower_arguments_in(t, flinfo, &mut buffers);
+    let result = f(t, &mut buffers);
     t.call_buffers = buffers;
-    lowered
+    result
 }
 
 /// [`lower_arguments`] in the translator's call buffers `b`.
@@ -418,10 +425,7 @@ fn is_live_in_copy(t: &Translator, r: Reg) -> bool {
 /// `ret`: the values' parts copied to the return registers (extended as the function's
 /// `signext`/`zeroext` asks), and the target's return instruction.
 pub(super) fn lower_return(t: &mut Translator, flinfo: &FunctionLoweringInfo, inst: &Inst) -> Result<(), String> {
-    let mut buffers = std::mem::take(&mut t.call_buffers);
-    let lowered = lower_return_in(t, flinfo, inst, &mut buffers);
-    t.call_buffers = buffers;
-    lowered
+    with_call_buffers(t, |t, b| lower_return_in(t, flinfo, inst, b))
 }
 
 /// [`lower_return`] in the translator's call buffers `b` (every function returns: its
@@ -521,10 +525,7 @@ struct EmitBuffers {
 /// instruction, the results out of their registers; or a tail call
 /// ([`lower_tail_call`](super::irtranslator_tail_call::lower_tail_call)).
 pub(super) fn lower_call(t: &mut Translator, flinfo: &FunctionLoweringInfo, i: kiln_ir::InstId) -> Result<(), String> {
-    let mut buffers = std::mem::take(&mut t.call_buffers);
-    let lowered = lower_call_in(t, flinfo, i, &mut buffers);
-    t.call_buffers = buffers;
-    lowered
+    with_call_buffers(t, |t, b| lower_call_in(t, flinfo, i, b))
 }
 
 /// [`lower_call`] in the translator's call buffers `b`.

@@ -49,7 +49,7 @@ pub fn select_banks(mf: &mut MachineFunction, target: &dyn GlobalIselTarget, mir
     for bi in 0..mf.layout().len() {
         let mut at = mf.first_inst(mf.layout()[bi]);
         while let Some(i) = at {
-            let (m, regs) = mf.inst_and_regs_mut(i);
+            let (m, regs) = mf.inst_mut_and_regs(i);
             at = m.next.get();
             let opcode = m.opcode;
             let reads = !m.is_debug_value();

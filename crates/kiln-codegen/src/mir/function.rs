@@ -617,11 +617,6 @@ impl MachineFunction {
         (m.opcode, m.flags, m.mem_operands, m.extra) = (opcode, MIFlags::NONE, MemOperands::new(), None);
     }
 
-    /// Instruction `i` to read and the virtual registers to change at once.
-    pub fn inst_and_regs_mut(&mut self, i: InstId) -> (&MachineInstr, &mut MachineRegisterInfo) {
-        (&self.insts[i.0 as usize], &mut self.regs)
-    }
-
     /// Instruction `i` and the virtual registers, both to change at once.
     pub fn inst_mut_and_regs(&mut self, i: InstId) -> (&mut MachineInstr, &mut MachineRegisterInfo) {
         (&mut self.insts[i.0 as usize], &mut self.regs)

@@ -44,11 +44,9 @@ pub(crate) fn call_frame(setup: bool, bytes: u32) -> MachineInstr {
     mi
 }
 
-/// The `CSR_64` register mask: the registers a C call preserves (its set found by name once).
+/// The `CSR_64` register mask: the registers a C call preserves.
 pub(crate) fn c_call_preserved() -> Result<MachineOperand, String> {
-    static SET: std::sync::OnceLock<Result<u16, String>> = std::sync::OnceLock::new();
-    let set = SET.get_or_init(csr_64_set).clone()?;
-    Ok(MachineOperand::RegMask(RegMask::CalleeSaved(set)))
+    Ok(MachineOperand::RegMask(RegMask::CalleeSaved(csr_64_set()?)))
 }
 
 /// The operand naming a callee: a global (through its PLT entry when it may be defined
